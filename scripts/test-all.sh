@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order that fails fastest: `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Kiểu TypeScript (tsc --noEmit)"
+npx tsc --noEmit
+step "Kiểm thử đơn vị (Jest + Testing Library)"
+npx jest --selectProjects unit
+step "Kiểm tra nội dung (lint, chạy ví dụ C++, độ phủ)"
+npm run --silent check:content
+step "Build trang (gatsby build: frontmatter, MDX, liên kết nội bộ)"
+npx gatsby build
+step "Kiểm tra liên kết trên bản build"
+npm run --silent check:links
+step "Kiểm thử trình duyệt (playwright-core + Chromium, axe-core)"
+npx jest --selectProjects e2e --runInBand

@@ -1,0 +1,21 @@
+import React from "react"
+import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
+import { ColorModeProvider } from "../components/ColorModeToggle/ColorModeProvider"
+import Layout from "../components/Layout"
+
+interface RouteContext {
+  route?: string
+  categoryKey?: string
+}
+
+/** Providers that live for the whole visit (shared by gatsby-browser and gatsby-ssr). */
+export function wrapRoot({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
+  return <ColorModeProvider>{element}</ColorModeProvider>
+}
+
+/** The layout stays mounted across navigations: only the page inside it changes. */
+export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const context = (props.pageContext ?? {}) as RouteContext
+  const route = context.route ?? context.categoryKey ?? props.location.pathname
+  return <Layout route={route}>{element}</Layout>
+}

@@ -1,0 +1,40 @@
+import React, { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import type { Announcement } from "../../config/announcement"
+import { dismissAnnouncement, isAnnouncementDismissed } from "../../lib/announcement"
+import { vi } from "../../i18n/vi"
+import * as styles from "./styles.module.css"
+
+/** Dismissable site announcement; the dismissal is remembered per announcement id. */
+export default function AnnouncementBar({ announcement }: { announcement: Announcement | null }) {
+  // Hidden until hydrated: the server cannot know whether this reader dismissed it.
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (announcement) setVisible(!isAnnouncementDismissed(announcement.id))
+  }, [announcement])
+  if (!announcement || !visible) return null
+  return (
+    <div role="region" aria-label={vi.announcementLabel} className={styles.bar}>
+      <p className={styles.text}>
+        {announcement.text}
+        {announcement.link ? (
+          <>
+            {" "}
+            <Link to={announcement.link.href}>{announcement.link.label}</Link>
+          </>
+        ) : null}
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={vi.closeAnnouncement}
+        onClick={() => {
+          dismissAnnouncement(announcement.id)
+          setVisible(false)
+        }}
+      >
+        ×
+      </button>
+    </div>
+  )
+}

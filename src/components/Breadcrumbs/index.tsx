@@ -1,0 +1,24 @@
+import React from "react"
+import { Link } from "gatsby"
+import { vi } from "../../i18n/vi"
+import type { Crumb } from "../../lib/sidebar"
+import * as styles from "./styles.module.css"
+
+export default function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  if (crumbs.length < 2) return null
+  return (
+    <nav aria-label={vi.breadcrumbsLabel} className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.href}-${index}`}>
+            {crumb.href ? (
+              <Link to={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

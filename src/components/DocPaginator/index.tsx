@@ -1,0 +1,32 @@
+import React from "react"
+import { Link } from "gatsby"
+import { vi } from "../../i18n/vi"
+import type { SidebarLink } from "../../lib/sidebar"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  previous: SidebarLink | null
+  next: SidebarLink | null
+}
+
+export default function DocPaginator({ previous, next }: Props) {
+  if (!previous && !next) return null
+  return (
+    <nav aria-label={vi.paginatorLabel} className={styles.paginator}>
+      {previous ? (
+        <Link to={previous.href} className={styles.card} rel="prev">
+          <span className={styles.sub}>{vi.previousPage}</span>
+          <span className={styles.label}>« {previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
+          <span className={styles.sub}>{vi.nextPage}</span>
+          <span className={styles.label}>{next.label} »</span>
+        </Link>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,21 @@
+import React from "react"
+import { vi } from "../../i18n/vi"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  date: string
+  author: string | null
+}
+
+/** "Cập nhật lần cuối <time> bởi <author>", from the page file's git history at build time. */
+export default function LastUpdate({ date, author }: Props) {
+  const parsed = new Date(date)
+  if (Number.isNaN(parsed.getTime())) return null
+  const label = new Intl.DateTimeFormat("vi-VN", { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" }).format(parsed)
+  return (
+    <p className={styles.lastUpdate}>
+      {vi.lastUpdated} <time dateTime={parsed.toISOString()}>{label}</time>
+      {author ? ` ${vi.lastUpdatedBy(author)}` : null}
+    </p>
+  )
+}

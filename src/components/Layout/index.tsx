@@ -1,0 +1,72 @@
+import React, { useCallback, useEffect, useState } from "react"
+import { useDocsSidebar } from "../../hooks/useDocsSidebar"
+import { useIsDesktop } from "../../hooks/useIsDesktop"
+import { vi } from "../../i18n/vi"
+import SkipLink from "../SkipLink"
+import Navbar from "../Navbar"
+import Sidebar from "../Sidebar"
+import MobileDrawer from "../MobileDrawer"
+import Footer from "../Footer"
+import SearchBox from "../SearchBox"
+import ViewCounter from "../ViewCounter"
+import LoadingBar from "../LoadingBar"
+import ErrorBoundary from "../ErrorBoundary"
+import AnnouncementBar from "../AnnouncementBar"
+import { announcement } from "../../config/announcement"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  route: string
+  children: React.ReactNode
+}
+
+/** The frame around every page: skip link, navbar, doc sidebar (drawer on mobile), main and footer. */
+export default function Layout({ route, children }: Props) {
+  const sidebar = useDocsSidebar()
+  const isDesktop = useIsDesktop()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sidebarHidden, setSidebarHidden] = useState(false)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+
+  useEffect(() => {
+    if (isDesktop) setDrawerOpen(false)
+  }, [isDesktop])
+  useEffect(() => setDrawerOpen(false), [route])
+  useEffect(() => {
+    // The has-hydrated flag (SPEC §4), exposed for styles and browser tests.
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+
+  return (
+    <div className={styles.root}>
+      <LoadingBar />
+      <SkipLink />
+      <AnnouncementBar announcement={announcement} />
+      <Navbar route={route} onOpenMobileMenu={() => setDrawerOpen(true)} searchSlot={<SearchBox />} />
+      <MobileDrawer open={drawerOpen && !isDesktop} onClose={closeDrawer} sidebar={sidebar} route={route} />
+      <div className={styles.body}>
+        <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
+          {sidebarHidden ? (
+            <button
+              type="button"
+              className={styles.expand}
+              onClick={() => setSidebarHidden(false)}
+              aria-label={vi.expandSidebar}
+              title={vi.expandSidebar}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d="M8.6 5.6L15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
+              </svg>
+            </button>
+          ) : (
+            <Sidebar items={sidebar} route={route} onCollapse={() => setSidebarHidden(true)} />
+          )}
+        </aside>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <ErrorBoundary key={route}>{children}</ErrorBoundary>
+        </main>
+      </div>
+      <Footer counterSlot={<ViewCounter />} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import React, { useEffect, useState } from "react"
+import { Link, navigate } from "gatsby"
+import { useSearch } from "../../hooks/useSearch"
+import { hitHref, searchPageHref } from "../../search/hitLink"
+import { RESULTS_LIMIT } from "../../search/protocol"
+import type { SearchHit } from "../../search/rank"
+import { vi } from "../../i18n/vi"
+import Snippet from "../SearchBox/Snippet"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  query: string
+  ctx: string | null
+}
+
+function groupByPage(hits: SearchHit[]): SearchHit[][] {
+  const groups = new Map<string, SearchHit[]>()
+  for (const hit of hits) groups.set(hit.u, [...(groups.get(hit.u) ?? []), hit])
+  return [...groups.values()]
+}
+
+/** /search/: up to 50 hits grouped by page; the query lives in the URL (?q=&ctx=), so back/forward works. */
+export default function SearchResults({ query, ctx }: Props) {
+  const [draft, setDraft] = useState(query)
+  useEffect(() => setDraft(query), [query])
+  const { hits, status } = useSearch(query, RESULTS_LIMIT, ctx)
+
+  return (
+    <div className={styles.results}>
+      <h1>{query ? vi.searchResultsTitle(query) : vi.searchPageTitle}</h1>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void navigate(searchPageHref(draft, ctx))
+        }}
+      >
+        <input
+          type="search"
+          aria-label={vi.searchPageTitle}
+          className={styles.input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className={styles.submit}>
+          {vi.searchPageTitle}
+        </button>
+      </form>
+      {ctx ? <p className={styles.meta}>{vi.searchInSection(ctx)}</p> : null}
+      {!query ? <p>{vi.searchPrompt}</p> : null}
+      {status === "done" && hits.length === 0 ? <p className={styles.meta}>{vi.noResults}</p> : null}
+      {status === "error" ? <p role="alert">{vi.searchUnavailable}</p> : null}
+      {hits.length > 0 ? <p className={styles.meta}>{vi.searchHitCount(hits.length)}</p> : null}
+      {groupByPage(hits).map((group) => (
+        <section key={group[0].u} className={styles.group}>
+          <h2 className={styles.pageTitle}>
+            <Link to={hitHref({ u: group[0].u, h: "" }, query)}>{group[0].t}</Link>
+          </h2>
+          {group[0].b ? <p className={styles.crumbs}>{group[0].b}</p> : null}
+          <ul className={styles.list}>
+            {group.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hitHref(hit, query)} className={styles.hit}>
+                  {hit.s || hit.t}
+                </Link>
+                <p className={styles.snippet}>
+                  <Snippet parts={hit.snippet} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { SidebarCategory as Category } from "../../lib/sidebar"
+import SidebarItems from "./SidebarItems"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  category: Category
+  route: string
+  expanded: Set<string>
+  onToggle: (category: Category) => void
+}
+
+export default function SidebarCategory({ category, route, expanded, onToggle }: Props) {
+  const isOpen = expanded.has(category.key)
+  const isCurrent = route === category.href
+  const listId = `sidebar-${category.key.replace(/[^a-zA-Z0-9]+/g, "-")}`
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        <Link
+          to={category.href}
+          className={`${styles.link} ${isCurrent ? styles.active : ""}`}
+          aria-current={isCurrent ? "page" : undefined}
+        >
+          {category.label}
+        </Link>
+        <button
+          type="button"
+          className={styles.caret}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => onToggle(category)}
+        >
+          <span className={styles.visuallyHidden}>{category.label}</span>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={isOpen ? styles.caretOpen : ""}>
+            <path fill="currentColor" d="M8.6 5.6L15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
+          </svg>
+        </button>
+      </div>
+      {isOpen && (
+        <ul id={listId} className={styles.nested}>
+          <SidebarItems items={category.items} route={route} expanded={expanded} onToggle={onToggle} />
+        </ul>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,11 @@
+import React from "react"
+import { vi } from "../../i18n/vi"
+import * as styles from "./styles.module.css"
+
+export default function SkipLink() {
+  return (
+    <a href="#main" className={styles.skipLink}>
+      {vi.skipToContent}
+    </a>
+  )
+}

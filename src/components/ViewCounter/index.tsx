@@ -1,0 +1,26 @@
+import React, { useEffect, useState } from "react"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { formatViewCount, loadViewCount } from "../../lib/viewCounter"
+import { vi } from "../../i18n/vi"
+import * as styles from "./styles.module.css"
+
+/** The footer badge: rendered only in the browser, and not at all when the counter cannot be read. */
+export default function ViewCounter() {
+  const { counterApiUrl, product } = useSiteSettings()
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    let active = true
+    void loadViewCount(counterApiUrl, product).then((value) => {
+      if (active) setCount(value)
+    })
+    return () => {
+      active = false
+    }
+  }, [counterApiUrl, product])
+  if (count === null) return null
+  return (
+    <span className={styles.badge} aria-label={vi.viewCountLabel}>
+      {formatViewCount(count)}
+    </span>
+  )
+}

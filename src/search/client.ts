@@ -1,0 +1,70 @@
+import { createSearchWorker } from "./createWorker"
+import type { SearchHit } from "./rank"
+import type { WorkerRequest, WorkerResponse } from "./protocol"
+
+type Pending = { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }
+
+/**
+ * The page side of the search: one worker per tab, created on the first hover/focus of the search box
+ * (SPEC §4: the index loads lazily); queries are answered by id so a late answer never overwrites a newer one.
+ */
+export class SearchClient {
+  private worker: Worker | null = null
+  private loadedUrl: string | null = null
+  private nextId = 1
+  private readonly pending = new Map<number, Pending>()
+  private loadError: Error | null = null
+
+  constructor(private readonly makeWorker: () => Worker = createSearchWorker) {}
+
+  preload(indexUrl: string): void {
+    if (this.worker && this.loadedUrl === indexUrl && !this.loadError) return
+    if (!this.worker) {
+      this.worker = this.makeWorker()
+      this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.onMessage(event.data)
+      this.worker.onerror = (event) => this.failAll(new Error(event.message || "Lỗi trong worker tìm kiếm"))
+    }
+    this.loadError = null
+    this.loadedUrl = indexUrl
+    this.send({ type: "load", url: indexUrl })
+  }
+
+  search(indexUrl: string, query: string, limit: number, ctx: string | null = null): Promise<SearchHit[]> {
+    if (query.trim() === "") return Promise.resolve([])
+    this.preload(indexUrl)
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.send({ type: "query", id, query, limit, ctx })
+    })
+  }
+
+  private send(request: WorkerRequest) {
+    this.worker?.postMessage(request)
+  }
+
+  private onMessage(message: WorkerResponse) {
+    if (message.type === "ready") return
+    if (message.type === "error" && message.id === null) {
+      this.loadError = new Error(message.message)
+      this.failAll(this.loadError)
+      return
+    }
+    const pending = this.pending.get(message.id as number)
+    if (!pending) return
+    this.pending.delete(message.id as number)
+    if (message.type === "result") pending.resolve(message.hits)
+    else pending.reject(new Error(message.message))
+  }
+
+  private failAll(error: Error) {
+    for (const pending of this.pending.values()) pending.reject(error)
+    this.pending.clear()
+  }
+}
+
+let shared: SearchClient | null = null
+export function searchClient(): SearchClient {
+  shared ??= new SearchClient()
+  return shared
+}

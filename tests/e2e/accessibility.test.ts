@@ -1,0 +1,67 @@
+import fs from "fs"
+import type { Browser } from "playwright-core"
+import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+
+jest.setTimeout(180_000)
+
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+const MODEL_PAGES = [
+  "/",
+  "/containers/vector/",
+  "/containers/vector/at",
+  "/algorithms/sort",
+  "/strings/basic_string/string/substr",
+  "/algorithms/",
+  "/khong-ton-tai",
+]
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe.each([
+  ["light", 375],
+  ["light", 1280],
+  ["dark", 375],
+  ["dark", 1280],
+] as const)("axe-core, %s mode, %i px", (mode, width) => {
+  it("finds no serious or critical violations on the model pages", async () => {
+    const { context, page } = await newPage(browser, { width, colorScheme: mode })
+    await context.addInitScript((stored) => localStorage.setItem("theme", stored), mode)
+    const failures: string[] = []
+    for (const path of MODEL_PAGES) {
+      if (path === "/khong-ton-tai") await page.goto(url(path))
+      else await gotoHydrated(page, path)
+      expect(await page.locator("html").getAttribute("data-theme")).toBe(mode)
+      await page.addScriptTag({ content: AXE_SOURCE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+        const result = await axe.run(document, { resultTypes: ["violations"] })
+        return result.violations
+      })
+      for (const violation of violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          failures.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(" "))
+              .join(", ")}`,
+          )
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core"
+import { gotoHydrated, launchBrowser, newPage } from "./support/browser"
+
+jest.setTimeout(60_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const COUNTER = /\/api\/count\/cppvn$/
+
+describe("footer view counter", () => {
+  it("shows the count formatted for vi-VN and caches it for an hour", async () => {
+    const { context, page } = await newPage(browser)
+    let calls = 0
+    await context.route(COUNTER, (route) => {
+      calls += 1
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"count":12345}' })
+    })
+    await gotoHydrated(page, "/")
+    const badge = page.locator("footer").getByLabel("Lượt xem")
+    await badge.waitFor()
+    expect(await badge.textContent()).toBe("12.345")
+    expect(await page.evaluate(() => localStorage.getItem("viewCount"))).toBe("12345")
+    await gotoHydrated(page, "/algorithms/sort")
+    await page.reload()
+    await page.locator("footer").getByLabel("Lượt xem").waitFor()
+    expect(calls).toBe(1)
+    expect(await page.locator("footer").textContent()).toContain(`Copyright © ${new Date().getFullYear()} CppVN`)
+    await context.close()
+  })
+
+  it("shows no badge and logs the error when the API fails", async () => {
+    const { context, page } = await newPage(browser)
+    await context.route(COUNTER, (route) => route.fulfill({ status: 200, body: "not json" }))
+    const errors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    await gotoHydrated(page, "/")
+    await page.waitForFunction(() => true)
+    await page.waitForTimeout(500)
+    expect(await page.locator("footer").getByLabel("Lượt xem").count()).toBe(0)
+    expect(errors.some((text) => text.startsWith("Không thể kết nối tới API"))).toBe(true)
+    await context.close()
+  })
+})

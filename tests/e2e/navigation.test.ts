@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core"
+import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+
+jest.setTimeout(60_000)
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  ;({ page } = await newPage(browser))
+})
+afterEach(async () => {
+  await page.context().close()
+})
+
+describe("navigation and page chrome", () => {
+  it("serves the home page with the site head", async () => {
+    await gotoHydrated(page, "/")
+    expect(await page.title()).toBe("CppVN")
+    const html = page.locator("html")
+    expect(await html.getAttribute("lang")).toBe("vi-VN")
+    expect(await html.getAttribute("dir")).toBe("ltr")
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/$/)
+    expect(await page.locator('link[rel="alternate"][hreflang="vi-VN"]').count()).toBe(1)
+    expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').count()).toBe(1)
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy()
+  })
+
+  it("has the skip link as the first focusable element, targeting main", async () => {
+    await gotoHydrated(page, "/containers/vector/at")
+    await page.keyboard.press("Tab")
+    const focused = page.locator(":focus")
+    expect(await focused.textContent()).toBe("Bỏ qua để đến nội dung chính")
+    await page.keyboard.press("Enter")
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
+  })
+
+  it("navigates from the sidebar and shows breadcrumbs, prev/next and the page title", async () => {
+    await gotoHydrated(page, "/containers/vector/")
+    const sidebar = page.getByRole("navigation", { name: "Thanh bên tài liệu" })
+    expect(await sidebar.getByRole("link").first().textContent()).toBe("Giới thiệu")
+    await sidebar.getByRole("link", { name: "at", exact: true }).click()
+    await page.waitForURL(url("/containers/vector/at"))
+    await page.waitForFunction(() => document.title === "std::vector::at :: CppVN")
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector::at")
+    const crumbs = page.getByRole("navigation", { name: "Đường dẫn" })
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Giới thiệu", "Containers", "std::vector"])
+    const pager = page.getByRole("navigation", { name: "Trang tài liệu" })
+    expect(await pager.getByRole("link", { name: /Trang trước/ }).count()).toBe(1)
+    expect(await sidebar.getByRole("button", { name: "Containers" }).getAttribute("aria-expanded")).toBe("true")
+  })
+
+  it("lists the page's h2 and h3 in the TOC and jumps to them", async () => {
+    await gotoHydrated(page, "/containers/vector/at")
+    const toc = page.getByRole("navigation", { name: "Mục lục trang" })
+    const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const ids = await page.locator("article h2[id], article h3[id]").evaluateAll((hs) => hs.map((h) => `#${h.id}`))
+    expect(hrefs).toEqual(ids)
+    expect(hrefs).toContain("#do-phuc-tap")
+    await toc.getByRole("link", { name: "Ví dụ" }).click()
+    await page.waitForURL(/#vi-du$/)
+    await page.waitForFunction(() => {
+      const current = document.querySelector('nav[aria-label="Mục lục trang"] a[aria-current]')
+      return current?.getAttribute("href") === "#vi-du"
+    })
+  })
+
+  it("hides the navbar on scroll down and shows it on scroll up", async () => {
+    await gotoHydrated(page, "/containers/vector/at")
+    const navbar = page.getByRole("navigation", { name: "Thanh điều hướng chính" })
+    const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom)
+    await page.mouse.wheel(0, 1200)
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('nav[aria-label="Thanh điều hướng chính"]')
+      return nav !== null && nav.getBoundingClientRect().bottom <= 0
+    })
+    await page.mouse.wheel(0, -300)
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('nav[aria-label="Thanh điều hướng chính"]')
+      return nav !== null && nav.getBoundingClientRect().top >= 0
+    })
+    expect(await top()).toBeGreaterThan(0)
+  })
+
+  it("answers an unknown path with the Vietnamese 404 page and status 404", async () => {
+    const response = await page.goto(url("/khong-ton-tai/trang-nay"))
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole("heading", { name: "Không tìm thấy trang" }).count()).toBe(1)
+    expect(await page.getByRole("link", { name: "Về trang chủ" }).getAttribute("href")).toBe("/")
+    expect(await page.getByRole("button", { name: "Thử lại" }).count()).toBe(1)
+  })
+
+  it("highlights code at build time with a copy button", async () => {
+    await gotoHydrated(page, "/algorithms/sort")
+    expect(await page.locator('pre code .token.keyword').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-code-variant="decl"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-code-variant="run"]').count()).toBeGreaterThan(0)
+    expect(await page.getByRole("button", { name: "Sao chép mã" }).count()).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,47 @@
+import { contentPathFromRoute, routeFolders, routeFromContentPath } from "../../../src/lib/routes"
+
+describe("path rule", () => {
+  it.each([
+    ["intro.mdx", "/"],
+    ["algorithms/index.mdx", "/algorithms/"],
+    ["algorithms/sort.mdx", "/algorithms/sort"],
+    ["containers/vector/operator[].mdx", "/containers/vector/operator[]"],
+    ["strings/basic_string/string/index.mdx", "/strings/basic_string/string/"],
+  ])("%s -> %s", (file, route) => {
+    expect(routeFromContentPath(file)).toBe(route)
+    expect(routeFromContentPath(contentPathFromRoute(route))).toBe(route)
+  })
+
+  it("rejects files that are not MDX", () => {
+    expect(() => routeFromContentPath("notes.txt")).toThrow("notes.txt")
+  })
+
+  it("lists the folders of a route", () => {
+    expect(routeFolders("/containers/vector/at")).toEqual(["containers", "vector"])
+    expect(routeFolders("/containers/vector/")).toEqual(["containers", "vector"])
+    expect(routeFolders("/")).toEqual([])
+  })
+})
+
+import { normalizeHtmlPath, scrollDecision } from "../../../src/lib/navigation"
+
+describe("navigation rules", () => {
+  const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash })
+
+  it("keeps the scroll when only the query string changes", () => {
+    expect(scrollDecision(at("/search/", "?q=a"), at("/search/", "?q=b"))).toEqual({ kind: "keep" })
+  })
+
+  it("scrolls to the hash target, else to the top", () => {
+    expect(scrollDecision(at("/a"), at("/b", "", "#do-phuc-tap"))).toEqual({ kind: "hash", id: "do-phuc-tap" })
+    expect(scrollDecision(at("/a", "?x=1"), at("/b", "?x=2"))).toEqual({ kind: "top" })
+    expect(scrollDecision(undefined, at("/"))).toEqual({ kind: "top" })
+  })
+
+  it("normalises .html paths", () => {
+    expect(normalizeHtmlPath("/algorithms/sort.html")).toBe("/algorithms/sort")
+    expect(normalizeHtmlPath("/algorithms/index.html")).toBe("/algorithms/")
+    expect(normalizeHtmlPath("/index.html")).toBe("/")
+    expect(normalizeHtmlPath("/algorithms/sort")).toBeNull()
+  })
+})
