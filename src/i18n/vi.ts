@@ -60,6 +60,7 @@ export const vi = {
   lastUpdatedBy: (author: string) => `bởi ${author}`,
   announcementLabel: "Thông báo",
   closeAnnouncement: "Đóng thông báo",
+  routeLoadFailed: "Không tải được trang:",
   crashTitle: "Trang này đã gặp lỗi.",
   loadingPage: "Đang tải trang",
   loading: "Đang tải",

@@ -12,6 +12,7 @@ import ViewCounter from "../ViewCounter"
 import LoadingBar from "../LoadingBar"
 import ErrorBoundary from "../ErrorBoundary"
 import AnnouncementBar from "../AnnouncementBar"
+import RouteLoadError from "../RouteLoadError"
 import { announcement } from "../../config/announcement"
 import * as styles from "./styles.module.css"
 
@@ -63,6 +64,7 @@ export default function Layout({ route, children }: Props) {
           )}
         </aside>
         <main id="main" className={styles.main} tabIndex={-1}>
+          <RouteLoadError />
           <ErrorBoundary key={route}>{children}</ErrorBoundary>
         </main>
       </div>
