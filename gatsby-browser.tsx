@@ -3,6 +3,8 @@ import "./src/styles/global.css"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { routeProgress } from "./src/lib/routeProgress"
 import { routeLoadError } from "./src/lib/routeLoadError"
+import { allowsPrefetch } from "./src/lib/connection"
+import { pageDataUrl } from "./src/lib/pageDataUrl"
 import { scrollDecision } from "./src/lib/navigation"
 import { readStorage, writeStorage } from "./src/lib/storage"
 import { DOCS_VERSION, PREFERRED_VERSION_KEY } from "./src/config/site"
@@ -11,20 +13,56 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
 type NavigateFn = (to: string | number, options?: unknown) => unknown
+interface PublicLoader {
+  hovering?: (path: string) => unknown
+}
+type Connection = { effectiveType?: string; saveData?: boolean }
 declare global {
   interface Window {
     ___navigate?: NavigateFn
+    ___loader?: PublicLoader
   }
 }
 
-// Gatsby's <Link> and navigate() go through window.___navigate; wrapping it tells us when a route change
-// starts (onPreRouteUpdate only fires once the new page's resources are already loaded).
+/**
+ * Gatsby's <Link> and navigate() go through window.___navigate. The wrapper (1) starts the 200 ms loading bar
+ * (Gatsby's onRouteUpdateDelayed waits 1 s and onPreRouteUpdate fires only once the page is loaded), and
+ * (2) checks that the page data loads: on failure the old page stays with an error box and a retry, instead of
+ * Gatsby's silent full reload. The check fetches the data itself because Gatsby's loader caches failures.
+ */
+function wrapNavigate(original: NavigateFn): NavigateFn {
+  const navigateWithLoadCheck: NavigateFn = (to, options) => {
+    if (typeof to !== "string" || to.startsWith("#")) return original(to, options)
+    routeProgress.start()
+    const retry = () => {
+      routeLoadError.clear()
+      navigateWithLoadCheck(to, options)
+    }
+    const fail = (message: string) => {
+      routeProgress.done()
+      routeLoadError.fail({ message, retry })
+    }
+    fetch(pageDataUrl(to), { cache: "no-cache" })
+      .then((response) => {
+        // A 404 is not a load failure: Gatsby shows the not-found page for it.
+        if (response.status >= 500) return fail(`HTTP ${response.status}`)
+        routeLoadError.clear()
+        original(to, options)
+      })
+      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))
+    return undefined
+  }
+  return navigateWithLoadCheck
+}
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const original = window.___navigate
-  if (!original) return
-  window.___navigate = (to, options) => {
-    if (typeof to === "string") routeProgress.start()
-    return original(to, options)
+  if (window.___navigate) window.___navigate = wrapNavigate(window.___navigate)
+  // Gatsby already skips viewport prefetch on 2g / Save-Data, but a hover still preloads: skip that too.
+  const loader = window.___loader
+  const hovering = loader?.hovering
+  if (loader && hovering) {
+    loader.hovering = (path) =>
+      allowsPrefetch((navigator as Navigator & { connection?: Connection }).connection) ? hovering(path) : undefined
   }
 }
 
@@ -32,7 +70,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (readStorage(PREFERRED_VERSION_KEY) === null) writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSION.name)
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => routeProgress.done()
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  routeProgress.done()
+  routeLoadError.clear()
+}
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   prevRouterProps,
@@ -42,9 +83,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   const decision = scrollDecision(prevRouterProps?.location, routerProps.location)
   if (decision.kind === "keep") return false
   // Back/forward: restore where the reader was.
-  const saved = (routerProps.location as { action?: string }).action === "POP" ? getSavedScrollPosition(routerProps.location) : null
+  const isPop = (routerProps.location as { action?: string }).action === "POP"
+  const saved = isPop ? getSavedScrollPosition(routerProps.location) : null
   if (saved) return saved as [number, number]
-  // An id: Gatsby scrolls the element into view; html's scroll-padding-top keeps it below the fixed navbar.
+  // An id: Gatsby scrolls the element into view; html's scroll-padding-top keeps it below the sticky navbar.
   if (decision.kind === "hash") return decision.id
   return [0, 0]
 }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { routeFromContentPath } from "./src/lib/routes"
+import { encodedContentPath, routeFromContentPath } from "./src/lib/routes"
 import { buildSidebar, categoriesWithoutIndex, type SidebarDoc } from "./src/lib/sidebar"
 import { findFrontmatterProblems } from "./src/build/frontmatter"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
@@ -66,6 +66,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (!file || file.sourceInstanceName !== "docs") return
   const relativePath = String(file.relativePath)
   const contentPath = `content/${relativePath}`
+  const encodedName = encodedContentPath(relativePath)
+  if (encodedName !== relativePath) {
+    reporter.panicOnBuild(
+      `Tên tệp ${contentPath} có ký tự đặc biệt: Gatsby sẽ gộp nó với trang khác. ` +
+        `Hãy đổi tên thành content/${encodedName} (mã hóa như trong URL; đường dẫn trang không đổi).`,
+    )
+  }
   const problems = findFrontmatterProblems(node.frontmatter)
   if (problems.length > 0) {
     reporter.panicOnBuild(

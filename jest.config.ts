@@ -23,6 +23,7 @@ const config: Config = {
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/matchers.ts"],
       globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
     } as Config,

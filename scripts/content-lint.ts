@@ -9,7 +9,7 @@ import path from "path"
 import { CONTENT_DIR, listContentFiles } from "../src/build/contentFiles"
 import { lintPage, parsePage, type ParsedPage, type SiteIndex } from "../src/build/content/lint"
 import { readRequiredRoutes } from "../src/build/requiredRoutes"
-import { routeFromContentPath } from "../src/lib/routes"
+import { encodedContentPath, routeFromContentPath } from "../src/lib/routes"
 
 function main() {
   const all = listContentFiles()
@@ -34,6 +34,10 @@ function main() {
   const requested = process.argv.slice(2).map((arg) => path.relative(CONTENT_DIR, path.resolve(arg)))
   const targets = requested.length > 0 ? requested : all
   for (const file of targets) {
+    const encoded = encodedContentPath(file)
+    if (encoded !== file) {
+      failures.push(`content/${file}:1: tên tệp có ký tự đặc biệt; đổi thành content/${encoded} (npx tsx scripts/encode-content-names.ts)`)
+    }
     const page = pages.get(file)
     if (!page) continue
     for (const problem of lintPage(page, site)) failures.push(`content/${file}:${problem.line}: ${problem.message}`)

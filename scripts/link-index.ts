@@ -20,9 +20,12 @@ for (const file of listContentFiles().filter((f) => f.endsWith("index.mdx"))) {
   const route = routeFromContentPath(file)
   const full = path.join(CONTENT_DIR, file)
   const source = fs.readFileSync(full, "utf8")
-  const row = /^\| (?:\[)?`((?:std::)?(?:[\w+=\[\]<>-]+::)*([\w+=\[\]<>-]+))`(?:\]\([^)]*\))? \|/gm
-  const updated = source.replace(row, (match, code: string, name: string) => {
-    const target = [`${route}${name}`, `${route}${name}/`].find((candidate) => routes.has(candidate))
+  const row = /^\| (?:\[)?`((?:std::)?(?:[\w+=\[\]<>-]+::)*([\w+=\[\]<>-]+))`(?:\]\(([^)]*)\))? \|/gm
+  const updated = source.replace(row, (match, code: string, name: string, linked: string | undefined) => {
+    const candidates = [`${route}${name}`, `${route}${name}/`]
+    // A link somewhere else (e.g. operator== -> relational_operators) was written by hand: keep it.
+    if (linked && !candidates.includes(linked)) return match
+    const target = candidates.find((candidate) => routes.has(candidate))
     const next = target ? `| [\`${code}\`](${target}) |` : `| \`${code}\` |`
     if (next !== match) changed += 1
     return next

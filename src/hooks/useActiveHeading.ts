@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react"
 
-/** The id of the heading the reader is in: the last one whose top has passed below the navbar. */
+/**
+ * The id of the heading the reader is in: the last one whose top is above a line a third of the way down the
+ * viewport, so a heading reached through the TOC is marked even when the page ends soon after it.
+ */
 export function useActiveHeading(ids: string[], offsetPx = 80): string | null {
   const [active, setActive] = useState<string | null>(null)
   const key = ids.join(" ")
@@ -8,9 +11,10 @@ export function useActiveHeading(ids: string[], offsetPx = 80): string | null {
     if (ids.length === 0) return
     const update = () => {
       let current: string | null = null
+      const line = Math.max(offsetPx, window.innerHeight / 3)
       for (const id of ids) {
         const element = document.getElementById(id)
-        if (element && element.getBoundingClientRect().top <= offsetPx + 1) current = id
+        if (element && element.getBoundingClientRect().top <= line) current = id
       }
       setActive(current ?? ids[0])
     }

@@ -61,6 +61,8 @@ export const vi = {
   announcementLabel: "Thông báo",
   closeAnnouncement: "Đóng thông báo",
   routeLoadFailed: "Không tải được trang:",
+  commentsTitle: "Bình luận",
+  commentsUnavailable: "Không tải được phần bình luận lúc này.",
   crashTitle: "Trang này đã gặp lỗi.",
   loadingPage: "Đang tải trang",
   loading: "Đang tải",

@@ -1,4 +1,25 @@
 /**
+ * Characters a content file name spells as %XX (as in a URL): Gatsby names page chunks with only letters and
+ * digits, so `operator=.mdx` and `operator+=.mdx` would collide; `operator%3D.mdx` and `operator%2B%3D.mdx` don't.
+ */
+const SPECIAL_IN_FILE_NAME = /[^A-Za-z0-9_.\-/%]/g
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The file name a content path must have: special characters percent-encoded (upper-case hex). */
+export function encodedContentPath(relativePath: string): string {
+  return relativePath.replace(SPECIAL_IN_FILE_NAME, (ch) =>
+    encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+  )
+}
+
+/**
  * The content model's path rule, shared by the build, the scripts and the tests:
  * `intro.mdx` -> `/`, `x/index.mdx` -> `/x/`, `x/y.mdx` -> `/x/y`.
  */
@@ -7,7 +28,7 @@ export function routeFromContentPath(relativePath: string): string {
   if (!/\.mdx?$/.test(clean)) {
     throw new Error(`Không phải tệp MDX: ${relativePath}`)
   }
-  const withoutExt = clean.replace(/\.mdx?$/, "")
+  const withoutExt = clean.replace(/\.mdx?$/, "").split("/").map(decodeSegment).join("/")
   if (withoutExt === "intro") return "/"
   if (withoutExt === "index") return "/"
   if (withoutExt.endsWith("/index")) return `/${withoutExt.slice(0, -"index".length)}`
@@ -17,7 +38,7 @@ export function routeFromContentPath(relativePath: string): string {
 /** The content file a route comes from (the .mdx form), the inverse of routeFromContentPath. */
 export function contentPathFromRoute(route: string): string {
   if (route === "/") return "intro.mdx"
-  const trimmed = route.replace(/^\//, "")
+  const trimmed = encodedContentPath(route.replace(/^\//, ""))
   return trimmed.endsWith("/") ? `${trimmed}index.mdx` : `${trimmed}.mdx`
 }
 

@@ -11,7 +11,7 @@ export type WorkerResponse =
 
 export const SUGGESTION_LIMIT = 8
 export const RESULTS_LIMIT = 50
-export const CANDIDATE_LIMIT = 300
+export const CANDIDATE_LIMIT = 400
 
 /** The prebuilt index, served as a static file; its URL carries the content hash: `/search-index.json?_=<hash>`. */
 export const SEARCH_INDEX_PATH = "/search-index.json"

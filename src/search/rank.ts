@@ -1,5 +1,6 @@
 import { foldDiacritics } from "../lib/vietnamese"
-import { normalize, queryWords } from "./tokenize"
+import { normalize, queryWords, tokenize } from "./tokenize"
+import { glossaryTerms } from "./glossary"
 
 /** What the store keeps of a document (the text itself is only in the index). */
 export interface StoredDocument {
@@ -27,30 +28,105 @@ export const SNIPPET_LENGTH = 140
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-function fieldScore(field: string, word: string, exactWeight: number, foldedWeight: number): number {
-  const value = normalize(field)
-  if (value.includes(word)) return exactWeight
-  if (foldDiacritics(value).includes(foldDiacritics(word))) return foldedWeight
+interface FieldTerms {
+  /** words as written (case-folded), identifiers whole and in parts */
+  exact: Set<string>
+  /** the same words without diacritics */
+  folded: Set<string>
+}
+
+const termCache = new Map<string, FieldTerms>()
+
+/** The terms of a field, cached: the same store strings are scored again and again. */
+export function fieldTerms(text: string): FieldTerms {
+  let terms = termCache.get(text)
+  if (!terms) {
+    const all = tokenize(text)
+    const exact = new Set(all)
+    const folded = new Set(all.map((term) => foldDiacritics(term)))
+    terms = { exact, folded }
+    if (termCache.size > 50_000) termCache.clear()
+    termCache.set(text, terms)
+  }
+  return terms
+}
+
+/** Whole-word match: with the typed diacritics scores `exact`, without them `folded`, as a prefix `prefix`. */
+function wordScore(
+  terms: FieldTerms,
+  word: string,
+  folded: string,
+  allowPrefix: boolean,
+  weights: [number, number, number],
+): number {
+  if (terms.exact.has(word)) return weights[0]
+  if (terms.folded.has(folded)) return weights[1]
+  if (allowPrefix && folded.length >= 2) {
+    for (const term of terms.folded) if (term.startsWith(folded)) return weights[2]
+  }
   return 0
 }
 
+const foldedCache = new Map<string, string>()
+
+/** Lower-case text without diacritics, cached (NFD normalisation of long texts is the costly part of ranking). */
+function foldedText(text: string): string {
+  let folded = foldedCache.get(text)
+  if (folded === undefined) {
+    folded = foldDiacritics(normalize(text))
+    if (foldedCache.size > 50_000) foldedCache.clear()
+    foldedCache.set(text, folded)
+  }
+  return folded
+}
+
+const LOW_VALUE_SECTIONS = new Set(["xem them", "ghi chu"])
+
 /**
  * Relevance of a candidate for the typed words: title and symbol matches above section headings above body text;
- * matches with the typed diacritics above folded ones; the page document slightly above its sections.
+ * matches with the typed diacritics above folded ones; whole words only (the last word may be a prefix, as the
+ * reader is still typing); a page's own document above its sections; section indexes a little below pages.
  */
-export function scoreDocument(doc: StoredDocument, words: string[]): number {
+export function scoreDocument(
+  doc: StoredDocument,
+  words: string[],
+  concepts: string[] = [],
+  foldedWords: string[] = words.map((word) => foldDiacritics(word)),
+): number {
+  const title = fieldTerms(doc.t)
+  const section = fieldTerms(doc.s)
+  const body = fieldTerms(doc.p)
+  const crumbs = fieldTerms(doc.b)
   let score = 0
-  const title = doc.t
-  const lastSymbol = title.split("::").pop() ?? title
-  for (const word of words) {
-    score += fieldScore(title, word, 10, 7)
-    if (normalize(lastSymbol) === word) score += 8
-    score += fieldScore(doc.s, word, 5, 3)
-    score += fieldScore(doc.p, word, 2, 1)
-    score += fieldScore(doc.b, word, 1, 0.5)
+  let titleHits = 0
+  let matchedWords = 0
+  words.forEach((word, index) => {
+    const last = index === words.length - 1
+    const folded = foldedWords[index]
+    const inTitle = wordScore(title, word, folded, last, [10, 7, 4])
+    const inSection = wordScore(section, word, folded, last, [5, 3, 2])
+    const inBody = wordScore(body, word, folded, false, [3, 2, 1])
+    const inCrumbs = wordScore(crumbs, word, folded, false, [1, 0.5, 0])
+    if (inTitle > 0) titleHits += 1
+    if (inTitle + inSection + inBody + inCrumbs > 0) matchedWords += 1
+    score += inTitle + inSection + inBody * (LOW_VALUE_SECTIONS.has(foldedText(doc.s)) ? 0.3 : 1) + inCrumbs
+  })
+  // Every typed word found somewhere counts more than many hits of one word.
+  score *= matchedWords / words.length
+  if (titleHits === words.length) score += 12
+  const lastSymbol = normalize(doc.t.split("::").pop() ?? doc.t)
+  if (words.includes(lastSymbol) || words.join(" ") === normalize(doc.t)) score += 10
+  const phrase = foldedWords.join(" ")
+  if (words.length > 1) {
+    if (foldedText(doc.s).includes(phrase)) score += 6
+    if (foldedText(doc.p).includes(phrase)) score += doc.h === "" ? 8 : 4
   }
-  if (words.length > 1 && normalize(title).includes(words.join(" "))) score += 5
-  if (doc.h === "") score += 1
+  // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol is that concept.
+  const symbolParts = fieldTerms(lastSymbol).exact
+  if (concepts.includes(lastSymbol)) score += 20
+  score += 10 * concepts.filter((concept) => concept !== lastSymbol && symbolParts.has(concept)).length
+  if (doc.h === "") score += 2
+  if (doc.u.endsWith("/")) score *= 0.7
   return score
 }
 
@@ -117,9 +193,13 @@ export function rankCandidates(
 ): SearchHit[] {
   const words = queryWords(query)
   if (words.length === 0) return []
+  const concepts = glossaryTerms(query)
+  const foldedWords = words.map((word) => foldDiacritics(word))
   return candidates
     .filter(([, doc]) => !options.ctx || doc.u.startsWith(options.ctx))
-    .map(([id, doc]) => ({ ...doc, id, score: scoreDocument(doc, words), snippet: buildSnippet(doc.p, words) }))
-    .sort((a, b) => b.score - a.score || a.t.localeCompare(b.t) || a.u.localeCompare(b.u))
+    .map(([id, doc]) => ({ id, doc, score: scoreDocument(doc, words, concepts, foldedWords) }))
+    .sort((a, b) => b.score - a.score || a.doc.t.localeCompare(b.doc.t) || a.doc.u.localeCompare(b.doc.u))
     .slice(0, options.limit)
+    // Snippets only for the hits shown.
+    .map(({ id, doc, score }) => ({ ...doc, id, score, snippet: buildSnippet(doc.p, words) }))
 }

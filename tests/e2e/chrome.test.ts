@@ -105,7 +105,9 @@ describe("page chrome and navigation behaviour", () => {
         if (request.url().includes("/page-data/algorithms/sort/")) requests.push(request.url())
       })
       await gotoHydrated(tab, "/containers/vector/at")
-      await tab.locator('article a[href="/algorithms/sort"]').first().hover()
+      const sidebar = tab.getByRole("navigation", { name: "Thanh bên tài liệu" })
+      await sidebar.getByRole("button", { name: "Thuật toán" }).click()
+      await sidebar.getByRole("link", { name: "sort", exact: true }).hover()
       await tab.waitForTimeout(1500)
       await context.close()
       return requests.length
@@ -113,5 +115,53 @@ describe("page chrome and navigation behaviour", () => {
     expect(await prefetched({ effectiveType: "2g", saveData: false })).toBe(0)
     expect(await prefetched({ effectiveType: "4g", saveData: true })).toBe(0)
     expect(await prefetched(null)).toBeGreaterThan(0)
+  })
+
+  it("shows an error box with Thử lại when a page fails to load, and the retry recovers without a reload", async () => {
+    await gotoHydrated(page, "/containers/vector/")
+    let fail = true
+    await page.route(/page-data\/algorithms\/sort\/page-data\.json/, (route) =>
+      fail ? route.fulfill({ status: 500, body: "lỗi máy chủ" }) : route.continue(),
+    )
+    await page.evaluate(() => {
+      ;(window as unknown as { __marker: number }).__marker = 42
+    })
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/algorithms/sort"))
+    const alert = page.getByRole("alert").filter({ hasText: "Không tải được trang" })
+    await alert.waitFor()
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector")
+    fail = false
+    await alert.getByRole("button", { name: "Thử lại" }).click()
+    await page.waitForURL(url("/algorithms/sort"))
+    await alert.waitFor({ state: "detached" })
+    // Same document: no full reload happened.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+  })
+
+  it("shows the base URL banner on the home page when the site's scripts cannot load", async () => {
+    await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.goto(url("/"))
+    const banner = page.locator("#base-url-issue-banner")
+    await banner.waitFor()
+    expect(await banner.textContent()).toContain("Trang web không tải đúng cách")
+  })
+
+  it("does not show the base URL banner when the site loads", async () => {
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(300)
+    expect(await page.locator("#base-url-issue-banner").count()).toBe(0)
+  })
+
+  it("loads the comments script only when the Bình luận section scrolls into view, and survives its failure", async () => {
+    await page.route(/disqus\.com/, (route) => route.abort())
+    await gotoHydrated(page, "/algorithms/sort")
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Bình luận" }) })
+    expect(await section.locator("#disqus_thread").count()).toBe(1)
+    const embedScripts = () => page.locator('script[src*="disqus.com/embed.js"]').count()
+    expect(await embedScripts()).toBe(0)
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelector('script[src*="disqus.com/embed.js"]') !== null)
+    await page.getByText("Không tải được phần bình luận lúc này.").waitFor()
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::sort")
   })
 })

@@ -49,10 +49,10 @@ describe("navigation and page chrome", () => {
     await page.waitForFunction(() => document.title === "std::vector::at :: CppVN")
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector::at")
     const crumbs = page.getByRole("navigation", { name: "Đường dẫn" })
-    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Giới thiệu", "Containers", "std::vector"])
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Giới thiệu", "Container", "vector"])
     const pager = page.getByRole("navigation", { name: "Trang tài liệu" })
     expect(await pager.getByRole("link", { name: /Trang trước/ }).count()).toBe(1)
-    expect(await sidebar.getByRole("button", { name: "Containers" }).getAttribute("aria-expanded")).toBe("true")
+    expect(await sidebar.getByRole("button", { name: "Container" }).getAttribute("aria-expanded")).toBe("true")
   })
 
   it("lists the page's h2 and h3 in the TOC and jumps to them", async () => {
@@ -101,5 +101,15 @@ describe("navigation and page chrome", () => {
     expect(await page.locator('[data-code-variant="decl"]').count()).toBeGreaterThan(0)
     expect(await page.locator('[data-code-variant="run"]').count()).toBeGreaterThan(0)
     expect(await page.getByRole("button", { name: "Sao chép mã" }).count()).toBeGreaterThan(0)
+  })
+
+  it("renders each operator page's own content (file names with = + [] stay distinct)", async () => {
+    const firstParagraphs: string[] = []
+    for (const name of ["operator=", "operator+=", "operator+", "operator[]"]) {
+      await gotoHydrated(page, `/strings/basic_string/string/${name}`)
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`std::string::${name}`)
+      firstParagraphs.push((await page.locator("article p").first().textContent()) ?? "")
+    }
+    expect(new Set(firstParagraphs).size).toBe(4)
   })
 })

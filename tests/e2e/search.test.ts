@@ -98,6 +98,6 @@ describe("search", () => {
     await page.goto(url("/s?q=zzqxqzz"))
     await page.waitForURL(/\/search\/\?q=zzqxqzz/)
     await gotoHydrated(page, "/sPage")
-    expect(await page.getByRole("link", { name: "std::sort" }).count()).toBe(1)
+    expect(await page.getByRole("link", { name: "std::sort", exact: true }).count()).toBe(1)
   })
 })

@@ -5,6 +5,8 @@ import DocPaginator from "../DocPaginator"
 import Toc from "../Toc"
 import SearchHighlighter from "../SearchHighlighter"
 import LastUpdate from "../LastUpdate"
+import Comments from "../Comments"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { useDocsSidebar } from "../../hooks/useDocsSidebar"
 import { breadcrumbsFor, findPrevNext } from "../../lib/sidebar"
 import type { TocHeading } from "../../lib/toc"
@@ -25,6 +27,7 @@ interface Props {
 export default function DocPage({ seo, route, meta, pageLabel, headings, location, lastUpdate, children }: Props) {
   const articleRef = useRef<HTMLElement>(null)
   const sidebar = useDocsSidebar()
+  const { siteUrl } = useSiteSettings()
   const crumbs = useMemo(() => breadcrumbsFor(sidebar, route, pageLabel), [sidebar, route, pageLabel])
   const { previous, next } = useMemo(() => findPrevNext(sidebar, route), [sidebar, route])
   return (
@@ -44,6 +47,7 @@ export default function DocPage({ seo, route, meta, pageLabel, headings, locatio
           {lastUpdate ? <LastUpdate {...lastUpdate} /> : null}
         </article>
         <DocPaginator previous={previous} next={next} />
+        <Comments url={`${siteUrl}${route}`} identifier={route} title={meta.title} />
       </div>
       <aside className={styles.tocColumn}>
         <Toc headings={headings} />

@@ -17,3 +17,14 @@ describe("frontmatter validation", () => {
     expect(() => assertValidFrontmatter(null, "content/b.mdx")).toThrow("content/b.mdx")
   })
 })
+
+import { encodedContentPath } from "../../../src/lib/routes"
+
+describe("content file names with special characters", () => {
+  it("are percent-encoded so Gatsby's chunk names stay distinct", () => {
+    expect(encodedContentPath("strings/basic_string/string/operator+=.mdx")).toBe("strings/basic_string/string/operator%2B%3D.mdx")
+    expect(encodedContentPath("containers/vector/operator[].mdx")).toBe("containers/vector/operator%5B%5D.mdx")
+    expect(encodedContentPath("algorithms/sort.mdx")).toBe("algorithms/sort.mdx")
+    expect(encodedContentPath("protech/compiler/clang++.mdx")).toBe("protech/compiler/clang%2B%2B.mdx")
+  })
+})

@@ -5,7 +5,8 @@ describe("path rule", () => {
     ["intro.mdx", "/"],
     ["algorithms/index.mdx", "/algorithms/"],
     ["algorithms/sort.mdx", "/algorithms/sort"],
-    ["containers/vector/operator[].mdx", "/containers/vector/operator[]"],
+    ["containers/vector/operator%5B%5D.mdx", "/containers/vector/operator[]"],
+    ["strings/basic_string/string/operator%2B%3D.mdx", "/strings/basic_string/string/operator+="],
     ["strings/basic_string/string/index.mdx", "/strings/basic_string/string/"],
   ])("%s -> %s", (file, route) => {
     expect(routeFromContentPath(file)).toBe(route)
