@@ -5,6 +5,7 @@ import { routeProgress } from "./src/lib/routeProgress"
 import { routeLoadError } from "./src/lib/routeLoadError"
 import { allowsPrefetch } from "./src/lib/connection"
 import { pageDataUrl } from "./src/lib/pageDataUrl"
+import { handlePreloadFailure } from "./src/lib/preloadFailure"
 import { scrollDecision } from "./src/lib/navigation"
 import { readStorage, writeStorage } from "./src/lib/storage"
 import { DOCS_VERSION, PREFERRED_VERSION_KEY } from "./src/config/site"
@@ -55,19 +56,35 @@ function wrapNavigate(original: NavigateFn): NavigateFn {
   return navigateWithLoadCheck
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (window.___navigate) window.___navigate = wrapNavigate(window.___navigate)
+  window.addEventListener("unhandledrejection", (event) => {
+    handlePreloadFailure(event.reason, window.location.pathname, sessionStore(), () =>
+      window.location.reload(),
+    )
+  })
   // Gatsby already skips viewport prefetch on 2g / Save-Data, but a hover still preloads: skip that too.
   const loader = window.___loader
   const hovering = loader?.hovering
   if (loader && hovering) {
     loader.hovering = (path) =>
-      allowsPrefetch((navigator as Navigator & { connection?: Connection }).connection) ? hovering(path) : undefined
+      allowsPrefetch((navigator as Navigator & { connection?: Connection }).connection)
+        ? hovering(path)
+        : undefined
   }
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (readStorage(PREFERRED_VERSION_KEY) === null) writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSION.name)
+  if (readStorage(PREFERRED_VERSION_KEY) === null)
+    writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSION.name)
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

@@ -56,7 +56,18 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/search", "/search/", "/s", "/s/", "/sPage", "/sPage/", "/404", "/404/", "/404.html", "/dev-404-page/"],
+        excludes: [
+          "/search",
+          "/search/",
+          "/s",
+          "/s/",
+          "/sPage",
+          "/sPage/",
+          "/404",
+          "/404/",
+          "/404.html",
+          "/dev-404-page/",
+        ],
       },
     },
   ],

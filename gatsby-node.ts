@@ -2,7 +2,12 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { encodedContentPath, routeFromContentPath } from "./src/lib/routes"
-import { buildSidebar, categoriesWithoutIndex, type SidebarDoc } from "./src/lib/sidebar"
+import {
+  buildSidebar,
+  categoriesWithoutIndex,
+  sidebarDocFromNode,
+  type SidebarDoc,
+} from "./src/lib/sidebar"
 import { findFrontmatterProblems } from "./src/build/frontmatter"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
 import { contentFileForRoute } from "./src/build/contentFiles"
@@ -11,6 +16,7 @@ import { openSearchXml } from "./src/build/opensearch"
 import { DOCS_VERSION, readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
 import { SEARCH_INDEX_PATH } from "./src/search/protocol"
+import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc.tsx")
 const CATEGORY_TEMPLATE = path.resolve("src/templates/category.tsx")
@@ -110,9 +116,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          internal { contentFilePath }
-          fields { route }
-          frontmatter { title sidebar_label sidebar_position hide_from_sidebar }
+          internal {
+            contentFilePath
+          }
+          fields {
+            route
+          }
+          frontmatter {
+            title
+            sidebar_label
+            sidebar_position
+            hide_from_sidebar
+          }
         }
       }
     }
@@ -122,6 +137,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const docs = result.data.allMdx.nodes
+  try {
+    validateNavbarItems(navbarItems, new Set(docs.map((doc) => doc.fields.route)), [
+      DOCS_SIDEBAR_ID,
+    ])
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Cấu hình thanh điều hướng (src/config/navbar.ts) không hợp lệ: ${(error as Error).message}`,
+    )
+  }
   const seen = new Map<string, string>()
   for (const doc of docs) {
     const previous = seen.get(doc.fields.route)
@@ -138,13 +162,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
   }
 
-  const sidebarDocs: SidebarDoc[] = docs.map((doc) => ({
-    route: doc.fields.route,
-    title: doc.frontmatter.title,
-    label: doc.frontmatter.sidebar_label,
-    position: doc.frontmatter.sidebar_position,
-    hidden: doc.frontmatter.hide_from_sidebar,
-  }))
+  const sidebarDocs: SidebarDoc[] = docs.map(sidebarDocFromNode)
   for (const category of categoriesWithoutIndex(buildSidebar(sidebarDocs))) {
     actions.createPage({
       path: category.key,
@@ -157,9 +175,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
 
 async function writeSearchIndex(graphql: GraphqlRunner) {
-  const result = await graphql<{ localSearchDocs: { index: string; store: unknown } | null }>(
-    `{ localSearchDocs { index store } }`,
-  )
+  const result = await graphql<{ localSearchDocs: { index: string; store: unknown } | null }>(`
+    {
+      localSearchDocs {
+        index
+        store
+      }
+    }
+  `)
   const search = result.data?.localSearchDocs
   if (!search) throw new Error("Không tạo được chỉ mục tìm kiếm (localSearchDocs trống)")
   fs.mkdirSync(path.resolve("public"), { recursive: true })
@@ -169,14 +192,19 @@ async function writeSearchIndex(graphql: GraphqlRunner) {
   )
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ graphql }) => {
+// Runs after every plugin's createPages (the local-search plugin makes its node there); `gatsby develop` serves
+// public/ too, so the index is there for authors as well.
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({ graphql }) => {
   await writeSearchIndex(graphql as unknown as GraphqlRunner)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const site = readSiteSettings()
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(site.siteUrl))
-  fs.writeFileSync(path.resolve("public/opensearch.xml"), openSearchXml(site.siteUrl, site.title, site.tagline))
+  fs.writeFileSync(
+    path.resolve("public/opensearch.xml"),
+    openSearchXml(site.siteUrl, site.title, site.tagline),
+  )
   await writeSearchIndex(graphql as unknown as GraphqlRunner)
   const broken = checkBuiltSiteLinks(path.resolve("public"))
   if (broken.length === 0) {

@@ -20,7 +20,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ])
   if (pathname === "/") {
     setPostBodyComponents([
-      <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript("/") }} />,
+      <script
+        key="base-url-banner"
+        dangerouslySetInnerHTML={{ __html: baseUrlBannerScript("/") }}
+      />,
     ])
   }
 }

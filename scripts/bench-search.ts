@@ -11,14 +11,64 @@ import { performance } from "perf_hooks"
 import { loadSearchIndex, type SearchIndexFile } from "../src/search/queryIndex"
 
 const QUERIES = [
-  "sắp xếp", "sap xep", "sắp xếp ổn định", "tìm kiếm nhị phân", "tim kiem nhi phan", "đảo ngược", "hoán vị",
-  "trộn hai dãy", "đếm phần tử", "xóa phần tử trùng", "lower_bound", "std::sort", "vector push_back",
-  "std::vector::at", "vector at", "operator[]", "substr", "chuỗi con", "chuoi con", "string find", "getline",
-  "c_str", "npos", "starts_with", "max_element", "phần tử lớn nhất", "nho nhat", "heap", "xáo trộn",
-  "random_shuffle", "copy_if", "erase remove", "thay thế", "for_each", "all_of", "giao hai tập hợp",
-  "hợp hai tập hợp", "reserve", "dung lượng", "emplace_back", "xoay", "nth_element", "find_if", "mismatch",
-  "lexicographical_compare", "iterator", "bộ lặp", "ngoại lệ", "out_of_range", "độ phức tạp", "deque",
-  "push_front", "hành vi không xác định", "constexpr", "noexcept", "insert", "chèn phần tử", "size",
+  "sắp xếp",
+  "sap xep",
+  "sắp xếp ổn định",
+  "tìm kiếm nhị phân",
+  "tim kiem nhi phan",
+  "đảo ngược",
+  "hoán vị",
+  "trộn hai dãy",
+  "đếm phần tử",
+  "xóa phần tử trùng",
+  "lower_bound",
+  "std::sort",
+  "vector push_back",
+  "std::vector::at",
+  "vector at",
+  "operator[]",
+  "substr",
+  "chuỗi con",
+  "chuoi con",
+  "string find",
+  "getline",
+  "c_str",
+  "npos",
+  "starts_with",
+  "max_element",
+  "phần tử lớn nhất",
+  "nho nhat",
+  "heap",
+  "xáo trộn",
+  "random_shuffle",
+  "copy_if",
+  "erase remove",
+  "thay thế",
+  "for_each",
+  "all_of",
+  "giao hai tập hợp",
+  "hợp hai tập hợp",
+  "reserve",
+  "dung lượng",
+  "emplace_back",
+  "xoay",
+  "nth_element",
+  "find_if",
+  "mismatch",
+  "lexicographical_compare",
+  "iterator",
+  "bộ lặp",
+  "ngoại lệ",
+  "out_of_range",
+  "độ phức tạp",
+  "deque",
+  "push_front",
+  "hành vi không xác định",
+  "constexpr",
+  "noexcept",
+  "insert",
+  "chèn phần tử",
+  "size",
 ]
 
 function percentile(sorted: number[], p: number): number {
@@ -27,7 +77,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   const file = path.resolve("public/search-index.json")
-  if (!fs.existsSync(file)) throw new Error("Chưa có public/search-index.json: chạy npm run build trước")
+  if (!fs.existsSync(file))
+    throw new Error("Chưa có public/search-index.json: chạy npm run build trước")
   const raw = fs.readFileSync(file)
   const started = performance.now()
   const data = JSON.parse(raw.toString("utf8")) as SearchIndexFile
@@ -44,9 +95,13 @@ async function main() {
   }
   timings.sort((a, b) => a - b)
   console.log(`Chỉ mục tìm kiếm: ${Object.keys(data.store).length} tài liệu`)
-  console.log(`  kích thước: ${(raw.length / 1024).toFixed(1)} KB, gzip ${(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1)} KB (mục tiêu < 600 KB gzip cho toàn site)`)
+  console.log(
+    `  kích thước: ${(raw.length / 1024).toFixed(1)} KB, gzip ${(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1)} KB (mục tiêu < 600 KB gzip cho toàn site)`,
+  )
   console.log(`  khởi động (parse + import): ${startupMs.toFixed(1)} ms`)
-  console.log(`  ${QUERIES.length} truy vấn × 5 vòng: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms (mục tiêu p95 < 5 ms)`)
+  console.log(
+    `  ${QUERIES.length} truy vấn × 5 vòng: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms (mục tiêu p95 < 5 ms)`,
+  )
 }
 
 main().catch((error) => {

@@ -25,7 +25,10 @@ function main() {
   const route = args.find((arg) => arg.startsWith("/")) ?? "/containers/vector/at"
   if (args.includes("--build")) {
     const started = Date.now()
-    execSync("npx gatsby build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+    execSync("npx gatsby build", {
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
     console.log(`Thời gian build: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   const file = htmlFileFor(route)
@@ -39,17 +42,28 @@ function main() {
     jsRaw += data.length
     jsGzip += gzipSize(data)
   }
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("")
-  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("")
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("")
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join("")
   const cssFiles = fs.readdirSync(PUBLIC).filter((name) => name.endsWith(".css"))
-  const cssTotal = cssFiles.reduce((sum, name) => sum + fs.statSync(path.join(PUBLIC, name)).size, 0)
+  const cssTotal = cssFiles.reduce(
+    (sum, name) => sum + fs.statSync(path.join(PUBLIC, name)).size,
+    0,
+  )
   const fontFiles = fs.existsSync(path.join(PUBLIC, "static"))
     ? fs.readdirSync(path.join(PUBLIC, "static")).filter((name) => /\.woff2?$/.test(name))
     : []
   console.log(`Trang đo: ${route}`)
-  console.log(`  JavaScript tải lần đầu: ${scripts.length} tệp, ${kb(jsRaw)} (gzip ${kb(jsGzip)}; mục tiêu < ${TARGET_JS_KB} KB gzip)`)
+  console.log(
+    `  JavaScript tải lần đầu: ${scripts.length} tệp, ${kb(jsRaw)} (gzip ${kb(jsGzip)}; mục tiêu < ${TARGET_JS_KB} KB gzip)`,
+  )
   console.log(`  Script nội tuyến trong HTML: ${kb(Buffer.byteLength(inlineScripts))}`)
-  console.log(`  CSS nội tuyến trong HTML: ${kb(Buffer.byteLength(inlineStyles))} (gzip ${kb(gzipSize(inlineStyles))})`)
+  console.log(
+    `  CSS nội tuyến trong HTML: ${kb(Buffer.byteLength(inlineStyles))} (gzip ${kb(gzipSize(inlineStyles))})`,
+  )
   console.log(`  CSS tệp riêng trong public/: ${cssFiles.length} tệp, ${kb(cssTotal)}`)
   console.log(`  HTML: ${kb(Buffer.byteLength(html))} (gzip ${kb(gzipSize(html))})`)
   console.log(`  Phông chữ tự lưu trữ: ${fontFiles.length} tệp woff/woff2`)

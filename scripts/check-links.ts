@@ -12,7 +12,8 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
 const broken = checkBuiltSiteLinks(publicDir)
 if (broken.length > 0) {
   console.error(`${broken.length} liên kết nội bộ hỏng:`)
-  for (const link of broken) console.error(`  ${contentFileForRoute(link.page)}: ${link.href} — ${link.reason}`)
+  for (const link of broken)
+    console.error(`  ${contentFileForRoute(link.page)}: ${link.href} — ${link.reason}`)
   process.exit(1)
 }
 console.log("Liên kết: mọi liên kết nội bộ và #neo trong public/ đều hợp lệ.")

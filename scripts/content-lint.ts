@@ -24,23 +24,30 @@ function main() {
     }
   }
   const site: SiteIndex = {
-    pages: new Map([...pages.values()].map((page) => [page.route, new Set(page.headings.map((h) => h.id))])),
+    pages: new Map(
+      [...pages.values()].map((page) => [page.route, new Set(page.headings.map((h) => h.id))]),
+    ),
     requiredTitles: new Map(
       readRequiredRoutes()
         .filter((route) => route.title)
         .map((route) => [route.path, route.title as string]),
     ),
   }
-  const requested = process.argv.slice(2).map((arg) => path.relative(CONTENT_DIR, path.resolve(arg)))
+  const requested = process.argv
+    .slice(2)
+    .map((arg) => path.relative(CONTENT_DIR, path.resolve(arg)))
   const targets = requested.length > 0 ? requested : all
   for (const file of targets) {
     const encoded = encodedContentPath(file)
     if (encoded !== file) {
-      failures.push(`content/${file}:1: tên tệp có ký tự đặc biệt; đổi thành content/${encoded} (npx tsx scripts/encode-content-names.ts)`)
+      failures.push(
+        `content/${file}:1: tên tệp có ký tự đặc biệt; đổi thành content/${encoded} (npx tsx scripts/encode-content-names.ts)`,
+      )
     }
     const page = pages.get(file)
     if (!page) continue
-    for (const problem of lintPage(page, site)) failures.push(`content/${file}:${problem.line}: ${problem.message}`)
+    for (const problem of lintPage(page, site))
+      failures.push(`content/${file}:${problem.line}: ${problem.message}`)
   }
   console.log(`Kiểm tra nội dung: ${targets.length} tệp, ${failures.length} lỗi.`)
   if (failures.length > 0) {

@@ -19,6 +19,9 @@ for (const route of routes) {
   bySection.set(route.section, entry)
 }
 const done = routes.length - missing.length
-console.log(`Độ phủ nội dung: ${done}/${routes.length} trang bắt buộc (${((done / routes.length) * 100).toFixed(1)}%)`)
-for (const [section, entry] of bySection) console.log(`  ${section.padEnd(12)} ${entry.done}/${entry.total}`)
+console.log(
+  `Độ phủ nội dung: ${done}/${routes.length} trang bắt buộc (${((done / routes.length) * 100).toFixed(1)}%)`,
+)
+for (const [section, entry] of bySection)
+  console.log(`  ${section.padEnd(12)} ${entry.done}/${entry.total}`)
 if (process.argv.includes("--missing")) console.log(missing.join("\n"))

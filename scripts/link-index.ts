@@ -20,16 +20,20 @@ for (const file of listContentFiles().filter((f) => f.endsWith("index.mdx"))) {
   const route = routeFromContentPath(file)
   const full = path.join(CONTENT_DIR, file)
   const source = fs.readFileSync(full, "utf8")
-  const row = /^\| (?:\[)?`((?:std::)?(?:[\w+=\[\]<>-]+::)*([\w+=\[\]<>-]+))`(?:\]\(([^)]*)\))? \|/gm
-  const updated = source.replace(row, (match, code: string, name: string, linked: string | undefined) => {
-    const candidates = [`${route}${name}`, `${route}${name}/`]
-    // A link somewhere else (e.g. operator== -> relational_operators) was written by hand: keep it.
-    if (linked && !candidates.includes(linked)) return match
-    const target = candidates.find((candidate) => routes.has(candidate))
-    const next = target ? `| [\`${code}\`](${target}) |` : `| \`${code}\` |`
-    if (next !== match) changed += 1
-    return next
-  })
+  const row =
+    /^\| (?:\[)?`((?:std::)?(?:[\w+=\[\]<>-]+::)*([\w+=\[\]<>-]+))`(?:\]\(([^)]*)\))? \|/gm
+  const updated = source.replace(
+    row,
+    (match, code: string, name: string, linked: string | undefined) => {
+      const candidates = [`${route}${name}`, `${route}${name}/`]
+      // A link somewhere else (e.g. operator== -> relational_operators) was written by hand: keep it.
+      if (linked && !candidates.includes(linked)) return match
+      const target = candidates.find((candidate) => routes.has(candidate))
+      const next = target ? `| [\`${code}\`](${target}) |` : `| \`${code}\` |`
+      if (next !== match) changed += 1
+      return next
+    },
+  )
   if (updated !== source) fs.writeFileSync(full, updated)
 }
 console.log(`Đã cập nhật ${changed} dòng trong các trang mục lục.`)

@@ -11,8 +11,17 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { CONTENT_DIR, listContentFiles } from "../src/build/contentFiles"
-import { extractFencedBlocks, runnableExamples, type RunnableExample } from "../src/build/content/codeBlocks"
-import { ExampleRunner, mapWithConcurrency, outputsMatch, type RunResult } from "../src/build/content/exampleRunner"
+import {
+  extractFencedBlocks,
+  runnableExamples,
+  type RunnableExample,
+} from "../src/build/content/codeBlocks"
+import {
+  ExampleRunner,
+  mapWithConcurrency,
+  outputsMatch,
+  type RunResult,
+} from "../src/build/content/exampleRunner"
 
 const CACHE_DIR = path.resolve(".example-cache")
 
@@ -34,7 +43,8 @@ function installedCompilers(): string[] {
 
 function describeFailure(job: Job, compiler: string, result: RunResult): string | null {
   const where = `content/${job.file}:${job.example.line}`
-  if (result.phase === "compile") return `${where}: ${compiler} không biên dịch được ví dụ:\n${indent(result.stderr)}`
+  if (result.phase === "compile")
+    return `${where}: ${compiler} không biên dịch được ví dụ:\n${indent(result.stderr)}`
   if (result.phase === "run") {
     return `${where}: ví dụ kết thúc với mã ${result.exitCode} (${compiler}):\n${indent(result.stderr)}`
   }
@@ -76,14 +86,17 @@ function writeOutputs(file: string, jobs: Job[], outputs: Map<Job, string>): voi
 async function main() {
   const args = process.argv.slice(2)
   const write = args.includes("--write")
-  const requested = args.filter((arg) => !arg.startsWith("--")).map((arg) => path.relative(CONTENT_DIR, path.resolve(arg)))
+  const requested = args
+    .filter((arg) => !arg.startsWith("--"))
+    .map((arg) => path.relative(CONTENT_DIR, path.resolve(arg)))
   const files = requested.length > 0 ? requested : listContentFiles()
   const jobs: Job[] = []
   const problems: string[] = []
   for (const file of files) {
     try {
       const source = fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")
-      for (const example of runnableExamples(extractFencedBlocks(source))) jobs.push({ file, example })
+      for (const example of runnableExamples(extractFencedBlocks(source)))
+        jobs.push({ file, example })
     } catch (error) {
       problems.push(`content/${file}: ${(error as Error).message}`)
     }
@@ -108,7 +121,11 @@ async function main() {
   }
   if (write) {
     for (const file of new Set(jobs.map((job) => job.file))) {
-      writeOutputs(file, jobs.filter((job) => job.file === file && job.example.expected), outputs)
+      writeOutputs(
+        file,
+        jobs.filter((job) => job.file === file && job.example.expected),
+        outputs,
+      )
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)

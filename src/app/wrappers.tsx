@@ -14,7 +14,10 @@ export function wrapRoot({ element }: Pick<WrapRootElementBrowserArgs, "element"
 }
 
 /** The layout stays mounted across navigations: only the page inside it changes. */
-export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+export function wrapPage({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = (props.pageContext ?? {}) as RouteContext
   const route = context.route ?? context.categoryKey ?? props.location.pathname
   return <Layout route={route}>{element}</Layout>

@@ -12,7 +12,8 @@ export function listContentFiles(dir: string = CONTENT_DIR): string[] {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith(".mdx")) out.push(path.relative(dir, full).split(path.sep).join("/"))
+      else if (entry.name.endsWith(".mdx"))
+        out.push(path.relative(dir, full).split(path.sep).join("/"))
     }
   }
   walk(dir)

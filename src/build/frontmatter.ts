@@ -14,7 +14,16 @@ export interface DocFrontmatter {
   hide_from_sidebar?: boolean
 }
 
-export const STANDARD_VERSIONS = ["C++98", "C++03", "C++11", "C++14", "C++17", "C++20", "C++23", "C++26"]
+export const STANDARD_VERSIONS = [
+  "C++98",
+  "C++03",
+  "C++11",
+  "C++14",
+  "C++17",
+  "C++20",
+  "C++23",
+  "C++26",
+]
 
 type FieldRule = { required: boolean; check: (value: unknown) => string | null }
 

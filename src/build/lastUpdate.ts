@@ -20,21 +20,29 @@ export function parseGitLog(output: string): Map<string, LastUpdate> {
     if (!date || !author) continue
     for (const file of files) {
       const name = file.trim()
-      if (name && !updates.has(name)) updates.set(name, { date: date.trim(), author: author.trim() })
+      if (name && !updates.has(name))
+        updates.set(name, { date: date.trim(), author: author.trim() })
     }
   }
   return updates
 }
 
 /** One git call for the whole content tree; null when git or the history is unavailable. */
-export function readGitLastUpdates(repoDir: string, folder = "content"): Map<string, LastUpdate> | null {
+export function readGitLastUpdates(
+  repoDir: string,
+  folder = "content",
+): Map<string, LastUpdate> | null {
   try {
-    const output = execFileSync("git", ["log", "--format=%x1e%aI%x1f%an", "--name-only", "--", folder], {
-      cwd: repoDir,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
-    })
+    const output = execFileSync(
+      "git",
+      ["log", "--format=%x1e%aI%x1f%an", "--name-only", "--", folder],
+      {
+        cwd: repoDir,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    )
     return parseGitLog(output)
   } catch {
     return null

@@ -7,7 +7,14 @@ export interface BrokenLink {
   reason: string
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" }
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+}
 
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
@@ -43,7 +50,8 @@ function idsOf(html: string): Set<string> {
 function linksOf(html: string): string[] {
   const hrefs: string[] = []
   // Only <a> elements: <link> tags point at absolute canonical URLs and assets.
-  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) hrefs.push(decodeEntities(match[1]))
+  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g))
+    hrefs.push(decodeEntities(match[1]))
   return hrefs
 }
 
@@ -74,7 +82,8 @@ export function checkBuiltSiteLinks(publicDir: string): BrokenLink[] {
     for (const candidate of [target, decoded]) {
       if (pages.has(candidate)) return candidate
       if (pages.has(`${candidate}/`)) return `${candidate}/`
-      if (candidate.endsWith("/") && pages.has(candidate.slice(0, -1))) return candidate.slice(0, -1)
+      if (candidate.endsWith("/") && pages.has(candidate.slice(0, -1)))
+        return candidate.slice(0, -1)
     }
     return null
   }
@@ -108,7 +117,11 @@ export function checkBuiltSiteLinks(publicDir: string): BrokenLink[] {
         }
       }
       if (fragment && !idsFor(targetRoute).has(decodeURIComponent(fragment))) {
-        report({ page: route, href, reason: `không có phần tử id="${fragment}" trên ${targetRoute}` })
+        report({
+          page: route,
+          href,
+          reason: `không có phần tử id="${fragment}" trên ${targetRoute}`,
+        })
       }
     }
   }

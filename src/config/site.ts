@@ -18,7 +18,13 @@ export interface DocsVersion {
   mainDocId: string
 }
 
-export const DOCS_VERSION: DocsVersion = { name: "current", label: "Next", isLast: true, path: "/", mainDocId: "intro" }
+export const DOCS_VERSION: DocsVersion = {
+  name: "current",
+  label: "Next",
+  isLast: true,
+  path: "/",
+  mainDocId: "intro",
+}
 export const PREFERRED_VERSION_KEY = "docs-preferred-version-default"
 
 function withoutTrailingSlash(url: string): string {

@@ -5,7 +5,14 @@ export function useSiteSettings(): SiteSettings {
   const data = useStaticQuery<{ site: { siteMetadata: SiteSettings } }>(graphql`
     query SiteSettings {
       site {
-        siteMetadata { title tagline siteUrl counterApiUrl disqusShortname product }
+        siteMetadata {
+          title
+          tagline
+          siteUrl
+          counterApiUrl
+          disqusShortname
+          product
+        }
       }
     }
   `)

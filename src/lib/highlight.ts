@@ -7,7 +7,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** One char of folded text per char of text, so match offsets map back to the original (NFC) text. */
 function foldPerChar(text: string): string {
   let out = ""
-  for (let i = 0; i < text.length; i += 1) out += (foldDiacritics(text[i]).toLowerCase()[0] ?? text[i])
+  for (let i = 0; i < text.length; i += 1)
+    out += foldDiacritics(text[i]).toLowerCase()[0] ?? text[i]
   return out
 }
 
@@ -16,9 +17,17 @@ function foldPerChar(text: string): string {
  * Code blocks included; scripts and existing marks skipped. Returns the marks, in document order.
  */
 export function highlightTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
-  const folded = terms.map((term) => foldDiacritics(term.normalize("NFC")).toLowerCase().trim()).filter((t) => t.length > 0)
+  const folded = terms
+    .map((term) => foldDiacritics(term.normalize("NFC")).toLowerCase().trim())
+    .filter((t) => t.length > 0)
   if (folded.length === 0) return []
-  const pattern = new RegExp(folded.sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "g")
+  const pattern = new RegExp(
+    folded
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
+    "g",
+  )
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement?.closest(`script, style, mark.${HIGHLIGHT_CLASS}`)

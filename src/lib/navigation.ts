@@ -7,8 +7,16 @@ interface LocationLike {
 export type ScrollDecision = { kind: "keep" } | { kind: "hash"; id: string } | { kind: "top" }
 
 /** SPEC §2: scroll to the #hash target, else to the top, unless only the query string changed. */
-export function scrollDecision(previous: LocationLike | undefined, next: LocationLike): ScrollDecision {
-  if (previous && previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) {
+export function scrollDecision(
+  previous: LocationLike | undefined,
+  next: LocationLike,
+): ScrollDecision {
+  if (
+    previous &&
+    previous.pathname === next.pathname &&
+    previous.hash === next.hash &&
+    previous.search !== next.search
+  ) {
     return { kind: "keep" }
   }
   if (next.hash.length > 1) {
@@ -26,6 +34,7 @@ export function scrollDecision(previous: LocationLike | undefined, next: Locatio
 /** "/x/y.html" -> "/x/y", "/x/index.html" -> "/x/", "/index.html" -> "/"; null when nothing to normalise. */
 export function normalizeHtmlPath(pathname: string): string | null {
   if (/\/index\.html$/.test(pathname)) return pathname.slice(0, -"index.html".length)
-  if (/\.html$/.test(pathname) && pathname !== "/404.html") return pathname.slice(0, -".html".length)
+  if (/\.html$/.test(pathname) && pathname !== "/404.html")
+    return pathname.slice(0, -".html".length)
   return null
 }

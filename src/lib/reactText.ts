@@ -5,6 +5,7 @@ export function reactText(node: React.ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return ""
   if (typeof node === "string" || typeof node === "number") return String(node)
   if (Array.isArray(node)) return node.map(reactText).join("")
-  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return reactText(node.props.children)
+  if (React.isValidElement<{ children?: React.ReactNode }>(node))
+    return reactText(node.props.children)
   return ""
 }

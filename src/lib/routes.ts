@@ -15,7 +15,10 @@ function decodeSegment(segment: string): string {
 /** The file name a content path must have: special characters percent-encoded (upper-case hex). */
 export function encodedContentPath(relativePath: string): string {
   return relativePath.replace(SPECIAL_IN_FILE_NAME, (ch) =>
-    encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    encodeURIComponent(ch).replace(
+      /[!'()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    ),
   )
 }
 
@@ -28,7 +31,11 @@ export function routeFromContentPath(relativePath: string): string {
   if (!/\.mdx?$/.test(clean)) {
     throw new Error(`Không phải tệp MDX: ${relativePath}`)
   }
-  const withoutExt = clean.replace(/\.mdx?$/, "").split("/").map(decodeSegment).join("/")
+  const withoutExt = clean
+    .replace(/\.mdx?$/, "")
+    .split("/")
+    .map(decodeSegment)
+    .join("/")
   if (withoutExt === "intro") return "/"
   if (withoutExt === "index") return "/"
   if (withoutExt.endsWith("/index")) return `/${withoutExt.slice(0, -"index".length)}`

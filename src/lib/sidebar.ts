@@ -9,6 +9,27 @@ export interface SidebarDoc {
   hidden?: boolean | null
 }
 
+/** An MDX node as the GraphQL queries of the build, the sidebar hook and the search index read it. */
+export interface SidebarSourceNode {
+  fields: { route: string }
+  frontmatter: {
+    title: string
+    sidebar_label: string | null
+    sidebar_position: number | null
+    hide_from_sidebar: boolean | null
+  }
+}
+
+export function sidebarDocFromNode(node: SidebarSourceNode): SidebarDoc {
+  return {
+    route: node.fields.route,
+    title: node.frontmatter.title,
+    label: node.frontmatter.sidebar_label,
+    position: node.frontmatter.sidebar_position,
+    hidden: node.frontmatter.hide_from_sidebar,
+  }
+}
+
 export interface SidebarLink {
   type: "link"
   label: string

@@ -10,7 +10,8 @@ export function foldDiacritics(text: string): string {
     .replace(/Đ/g, "D")
 }
 
-const VIETNAMESE_MARKED_LETTER = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/giu
+const VIETNAMESE_MARKED_LETTER =
+  /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/giu
 
 /** How many letters in the text carry a Vietnamese mark (tone, breve, horn, circumflex or đ). */
 export function countMarkedLetters(text: string): number {

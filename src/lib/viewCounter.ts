@@ -37,12 +37,18 @@ export async function loadViewCount(
   const cached = cachedViewCount(now())
   if (cached !== null) return cached
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new Error("Hết thời gian chờ API")), VIEW_COUNT_TIMEOUT_MS)
+  const timer = setTimeout(
+    () => controller.abort(new Error("Hết thời gian chờ API")),
+    VIEW_COUNT_TIMEOUT_MS,
+  )
   try {
-    const response = await fetchImpl(counterUrl(counterApiUrl, product), { signal: controller.signal })
+    const response = await fetchImpl(counterUrl(counterApiUrl, product), {
+      signal: controller.signal,
+    })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const body = (await response.json()) as { count?: unknown }
-    if (!isValidCount(body?.count)) throw new Error(`Giá trị count không hợp lệ: ${JSON.stringify(body?.count)}`)
+    if (!isValidCount(body?.count))
+      throw new Error(`Giá trị count không hợp lệ: ${JSON.stringify(body?.count)}`)
     writeStorage(VIEW_COUNT_KEY, String(body.count))
     writeStorage(LAST_VISIT_KEY, String(now()))
     return body.count

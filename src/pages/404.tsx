@@ -6,7 +6,12 @@ import { vi } from "../i18n/vi"
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {
   return (
     <>
-      <Seo title={vi.notFoundTitle} description={vi.notFoundText} route={location.pathname} noIndex />
+      <Seo
+        title={vi.notFoundTitle}
+        description={vi.notFoundText}
+        route={location.pathname}
+        noIndex
+      />
       <NotFound />
     </>
   )

@@ -10,7 +10,12 @@ export default function SearchPage({ location }: PageProps) {
   const ctx = readParam(location.search, "ctx")
   return (
     <>
-      <Seo title={query ? vi.searchResultsTitle(query) : vi.searchPageTitle} description={vi.searchPrompt} route="/search/" noIndex />
+      <Seo
+        title={query ? vi.searchResultsTitle(query) : vi.searchPageTitle}
+        description={vi.searchPrompt}
+        route="/search/"
+        noIndex
+      />
       <SearchResults query={query} ctx={ctx} />
     </>
   )

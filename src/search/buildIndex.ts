@@ -1,4 +1,4 @@
-import { buildSidebar } from "../lib/sidebar"
+import { buildSidebar, sidebarDocFromNode } from "../lib/sidebar"
 import { documentsForPage, type SearchDocument } from "./documents"
 
 export interface SearchSourceNode {
@@ -30,17 +30,11 @@ export const SEARCH_INDEX_FIELDS = ["t", "s", "b", "x"]
 export const SEARCH_STORE_FIELDS = ["u", "h", "t", "s", "b", "p"]
 
 export function searchDocumentsFromQuery(result: { data?: unknown }): SearchDocument[] {
-  const nodes = ((result.data as { allMdx?: { nodes: SearchSourceNode[] } })?.allMdx?.nodes ?? []).slice()
+  const nodes = (
+    (result.data as { allMdx?: { nodes: SearchSourceNode[] } })?.allMdx?.nodes ?? []
+  ).slice()
   nodes.sort((a, b) => a.fields.route.localeCompare(b.fields.route))
-  const sidebar = buildSidebar(
-    nodes.map((node) => ({
-      route: node.fields.route,
-      title: node.frontmatter.title,
-      label: node.frontmatter.sidebar_label,
-      position: node.frontmatter.sidebar_position,
-      hidden: node.frontmatter.hide_from_sidebar,
-    })),
-  )
+  const sidebar = buildSidebar(nodes.map(sidebarDocFromNode))
   const documents: SearchDocument[] = []
   for (const node of nodes) {
     documents.push(

@@ -22,14 +22,20 @@ export class SearchClient {
     if (!this.worker) {
       this.worker = this.makeWorker()
       this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.onMessage(event.data)
-      this.worker.onerror = (event) => this.failAll(new Error(event.message || "Lỗi trong worker tìm kiếm"))
+      this.worker.onerror = (event) =>
+        this.failAll(new Error(event.message || "Lỗi trong worker tìm kiếm"))
     }
     this.loadError = null
     this.loadedUrl = indexUrl
     this.send({ type: "load", url: indexUrl })
   }
 
-  search(indexUrl: string, query: string, limit: number, ctx: string | null = null): Promise<SearchHit[]> {
+  search(
+    indexUrl: string,
+    query: string,
+    limit: number,
+    ctx: string | null = null,
+  ): Promise<SearchHit[]> {
     if (query.trim() === "") return Promise.resolve([])
     this.preload(indexUrl)
     const id = this.nextId++

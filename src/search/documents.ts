@@ -43,7 +43,8 @@ export function plainText(mdx: string): string {
 function declaredSymbols(section: string): string {
   const symbols = new Set<string>()
   for (const block of section.matchAll(/```cpp decl[^\n]*\n([\s\S]*?)```/g)) {
-    for (const m of block[1].matchAll(/([A-Za-z_][\w:]*(?:\[\]|[+=<>!-]{1,3})?)\s*\(/g)) symbols.add(m[1])
+    for (const m of block[1].matchAll(/([A-Za-z_][\w:]*(?:\[\]|[+=<>!-]{1,3})?)\s*\(/g))
+      symbols.add(m[1])
   }
   return [...symbols].join(" ")
 }
@@ -52,13 +53,19 @@ function declaredSymbols(section: string): string {
  * One document per page (title, description, intro) and one per h2/h3 section, with the same ids the headings
  * get on the page (the slugger of remarkHeadingIds).
  */
-export function documentsForPage(page: SearchPageInput, sidebar: SidebarItem[], firstId: number): SearchDocument[] {
+export function documentsForPage(
+  page: SearchPageInput,
+  sidebar: SidebarItem[],
+  firstId: number,
+): SearchDocument[] {
   const crumbs = breadcrumbsFor(sidebar, page.route, page.label)
     .slice(1, -1)
     .map((crumb) => crumb.label)
     .join(" › ")
   const slug = createSlugger()
-  const parts: Array<{ heading: string; id: string; text: string }> = [{ heading: "", id: "", text: "" }]
+  const parts: Array<{ heading: string; id: string; text: string }> = [
+    { heading: "", id: "", text: "" },
+  ]
   let inFence = false
   for (const line of page.body.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence

@@ -16,9 +16,13 @@ export function loadSearchIndex(data: SearchIndexFile) {
     // Pages named by a Vietnamese concept phrase ("hợp hai tập hợp" -> union) join the candidates even when the
     // phrase's common words fill the candidate limit.
     const concepts = glossaryTerms(query)
-    const lists = await Promise.all([query, ...concepts].map((q) => candidateIds(index, q, CANDIDATE_LIMIT)))
+    const lists = await Promise.all(
+      [query, ...concepts].map((q) => candidateIds(index, q, CANDIDATE_LIMIT)),
+    )
     const ids = [...new Set(lists.flat())]
-    const candidates = ids.flatMap((id): Array<[string, StoredDocument]> => (data.store[id] ? [[id, data.store[id]]] : []))
+    const candidates = ids.flatMap((id): Array<[string, StoredDocument]> =>
+      data.store[id] ? [[id, data.store[id]]] : [],
+    )
     return rankCandidates(query, candidates, { limit, ctx })
   }
 }

@@ -109,7 +109,11 @@ export function scoreDocument(
     const inCrumbs = wordScore(crumbs, word, folded, false, [1, 0.5, 0])
     if (inTitle > 0) titleHits += 1
     if (inTitle + inSection + inBody + inCrumbs > 0) matchedWords += 1
-    score += inTitle + inSection + inBody * (LOW_VALUE_SECTIONS.has(foldedText(doc.s)) ? 0.3 : 1) + inCrumbs
+    score +=
+      inTitle +
+      inSection +
+      inBody * (LOW_VALUE_SECTIONS.has(foldedText(doc.s)) ? 0.3 : 1) +
+      inCrumbs
   })
   // Every typed word found somewhere counts more than many hits of one word.
   score *= matchedWords / words.length
@@ -124,14 +128,19 @@ export function scoreDocument(
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol is that concept.
   const symbolParts = fieldTerms(lastSymbol).exact
   if (concepts.includes(lastSymbol)) score += 20
-  score += 10 * concepts.filter((concept) => concept !== lastSymbol && symbolParts.has(concept)).length
+  score +=
+    10 * concepts.filter((concept) => concept !== lastSymbol && symbolParts.has(concept)).length
   if (doc.h === "") score += 2
   if (doc.u.endsWith("/")) score *= 0.7
   return score
 }
 
 /** A window of the text around the first matched word, cut at SNIPPET_LENGTH with ellipses, matches marked. */
-export function buildSnippet(text: string, words: string[], length = SNIPPET_LENGTH): SnippetPart[] {
+export function buildSnippet(
+  text: string,
+  words: string[],
+  length = SNIPPET_LENGTH,
+): SnippetPart[] {
   const folded = foldDiacritics(text.normalize("NFC")).toLowerCase()
   const foldedWords = words.map((word) => foldDiacritics(word)).filter((word) => word.length > 0)
   let first = -1
@@ -161,9 +170,14 @@ export function buildSnippet(text: string, words: string[], length = SNIPPET_LEN
 export function markMatches(text: string, foldedWords: string[]): SnippetPart[] {
   if (foldedWords.length === 0) return [{ text, match: false }]
   // Folding maps each NFC character to exactly one character, so offsets in the folded text are offsets in text.
-  const folded = Array.from(text, (ch) => foldDiacritics(ch).toLowerCase().slice(0, 1) || ch).join("")
+  const folded = Array.from(text, (ch) => foldDiacritics(ch).toLowerCase().slice(0, 1) || ch).join(
+    "",
+  )
   const pattern = new RegExp(
-    [...foldedWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"),
+    [...foldedWords]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
     "g",
   )
   const chars = Array.from(text)
@@ -195,11 +209,16 @@ export function rankCandidates(
   if (words.length === 0) return []
   const concepts = glossaryTerms(query)
   const foldedWords = words.map((word) => foldDiacritics(word))
-  return candidates
-    .filter(([, doc]) => !options.ctx || doc.u.startsWith(options.ctx))
-    .map(([id, doc]) => ({ id, doc, score: scoreDocument(doc, words, concepts, foldedWords) }))
-    .sort((a, b) => b.score - a.score || a.doc.t.localeCompare(b.doc.t) || a.doc.u.localeCompare(b.doc.u))
-    .slice(0, options.limit)
-    // Snippets only for the hits shown.
-    .map(({ id, doc, score }) => ({ ...doc, id, score, snippet: buildSnippet(doc.p, words) }))
+  return (
+    candidates
+      .filter(([, doc]) => !options.ctx || doc.u.startsWith(options.ctx))
+      .map(([id, doc]) => ({ id, doc, score: scoreDocument(doc, words, concepts, foldedWords) }))
+      .sort(
+        (a, b) =>
+          b.score - a.score || a.doc.t.localeCompare(b.doc.t) || a.doc.u.localeCompare(b.doc.u),
+      )
+      .slice(0, options.limit)
+      // Snippets only for the hits shown.
+      .map(({ id, doc, score }) => ({ ...doc, id, score, snippet: buildSnippet(doc.p, words) }))
+  )
 }

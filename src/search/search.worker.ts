@@ -17,7 +17,11 @@ async function load(url: string): Promise<LoadedIndex> {
   if (!response.ok) throw new Error(`Không tải được chỉ mục tìm kiếm (HTTP ${response.status})`)
   const data = (await response.json()) as SearchIndexFile
   const search = loadSearchIndex(data)
-  post({ type: "ready", documents: Object.keys(data.store).length, loadMs: performance.now() - started })
+  post({
+    type: "ready",
+    documents: Object.keys(data.store).length,
+    loadMs: performance.now() - started,
+  })
   return search
 }
 

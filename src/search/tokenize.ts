@@ -13,8 +13,34 @@ const IDENTIFIER = /(?:[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*(?:\[\]|\(\)|[+\-=<>!&
 
 const STOP_WORDS = new Set([
   // Vietnamese function words that carry no meaning for a search
-  "và", "là", "của", "các", "những", "một", "cho", "với", "trong", "được", "có", "này", "khi", "thì", "để",
-  "the", "a", "an", "of", "to", "in", "and", "or", "is", "for", "on", "with", "how",
+  "và",
+  "là",
+  "của",
+  "các",
+  "những",
+  "một",
+  "cho",
+  "với",
+  "trong",
+  "được",
+  "có",
+  "này",
+  "khi",
+  "thì",
+  "để",
+  "the",
+  "a",
+  "an",
+  "of",
+  "to",
+  "in",
+  "and",
+  "or",
+  "is",
+  "for",
+  "on",
+  "with",
+  "how",
 ])
 
 export function normalize(text: string): string {
@@ -48,5 +74,7 @@ function addWithParts(word: string, terms: Set<string>): void {
 /** Query terms: the same tokenizer, but only distinct words typed (parts are used for matching, not required). */
 export function queryWords(query: string): string[] {
   const clipped = query.slice(0, MAX_QUERY_LENGTH)
-  return [...normalize(clipped).matchAll(IDENTIFIER)].map((m) => m[0]).filter((word) => !STOP_WORDS.has(word))
+  return [...normalize(clipped).matchAll(IDENTIFIER)]
+    .map((m) => m[0])
+    .filter((word) => !STOP_WORDS.has(word))
 }

@@ -12,7 +12,10 @@ interface CategoryContext {
 }
 
 /** Landing page the build generates for a folder that has pages but no index.mdx of its own. */
-export default function CategoryTemplate({ pageContext, location }: PageProps<object, CategoryContext>) {
+export default function CategoryTemplate({
+  pageContext,
+  location,
+}: PageProps<object, CategoryContext>) {
   const { categoryKey, label } = pageContext
   const sidebar = useDocsSidebar()
   const category = useMemo(

@@ -1,6 +1,5 @@
 import fs from "fs"
-import type { Browser } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
 
 jest.setTimeout(180_000)
 
@@ -22,13 +21,7 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const session = useBrowser()
 
 describe.each([
   ["light", 375],
@@ -37,7 +30,7 @@ describe.each([
   ["dark", 1280],
 ] as const)("axe-core, %s mode, %i px", (mode, width) => {
   it("finds no serious or critical violations on the model pages", async () => {
-    const { context, page } = await newPage(browser, { width, colorScheme: mode })
+    const { context, page } = await newPage(session.browser, { width, colorScheme: mode })
     await context.addInitScript((stored) => localStorage.setItem("theme", stored), mode)
     const failures: string[] = []
     for (const path of MODEL_PAGES) {
@@ -46,7 +39,11 @@ describe.each([
       expect(await page.locator("html").getAttribute("data-theme")).toBe(mode)
       await page.addScriptTag({ content: AXE_SOURCE })
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> }
+          }
+        ).axe
         const result = await axe.run(document, { resultTypes: ["violations"] })
         return result.violations
       })

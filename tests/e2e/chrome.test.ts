@@ -1,47 +1,36 @@
-import type { Browser, Page } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-beforeEach(async () => {
-  ;({ page } = await newPage(browser))
-})
-afterEach(async () => {
-  await page.context().close()
-})
+const session = useBrowser({ withPage: true })
 
 describe("page chrome and navigation behaviour", () => {
   it("shows the loading bar only when a route takes longer than 200 ms, keeping the old page meanwhile", async () => {
-    await gotoHydrated(page, "/containers/vector/")
-    await page.route(/page-data\/algorithms\/sort\/page-data\.json/, async (route) => {
+    await gotoHydrated(session.page, "/containers/vector/")
+    await session.page.route(/page-data\/algorithms\/sort\/page-data\.json/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()
     })
-    const sidebar = page.getByRole("navigation", { name: "Thanh bên tài liệu" })
+    const sidebar = session.page.getByRole("navigation", { name: "Thanh bên tài liệu" })
     await sidebar.getByRole("button", { name: "Thuật toán" }).click()
     await sidebar.getByRole("link", { name: "sort", exact: true }).click()
-    const bar = page.getByRole("progressbar", { name: "Đang tải trang" })
+    const bar = session.page.getByRole("progressbar", { name: "Đang tải trang" })
     await bar.waitFor({ timeout: 1000 })
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector")
-    await page.waitForURL(url("/algorithms/sort"))
+    await session.page.getByRole("status", { name: "Đang tải" }).waitFor()
+    expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector")
+    await session.page.waitForURL(url("/algorithms/sort"))
     await bar.waitFor({ state: "detached" })
 
     // A fast navigation never shows it.
-    const seen = await page.evaluate(async () => {
+    const seen = await session.page.evaluate(async () => {
       let shown = false
       const observer = new MutationObserver(() => {
         if (document.querySelector('[role="progressbar"]')) shown = true
       })
       observer.observe(document.body, { childList: true, subtree: true })
-      ;(document.querySelector('nav[aria-label="Đường dẫn"] a[href="/"]') as HTMLAnchorElement).click()
+      ;(
+        document.querySelector('nav[aria-label="Đường dẫn"] a[href="/"]') as HTMLAnchorElement
+      ).click()
       await new Promise((resolve) => setTimeout(resolve, 800))
       observer.disconnect()
       return shown
@@ -50,51 +39,62 @@ describe("page chrome and navigation behaviour", () => {
   })
 
   it("shows the last update with a machine-readable date", async () => {
-    await gotoHydrated(page, "/algorithms/sort")
-    const line = page.locator("article p", { hasText: "Cập nhật lần cuối" })
+    await gotoHydrated(session.page, "/algorithms/sort")
+    const line = session.page.locator("article p", { hasText: "Cập nhật lần cuối" })
     const datetime = await line.locator("time").getAttribute("datetime")
     expect(Number.isNaN(Date.parse(datetime ?? ""))).toBe(false)
   })
 
   it("remembers a dismissed announcement", async () => {
-    await gotoHydrated(page, "/")
-    const region = page.getByRole("region", { name: "Thông báo" })
+    await gotoHydrated(session.page, "/")
+    const region = session.page.getByRole("region", { name: "Thông báo" })
     await region.waitFor()
     await region.getByRole("button", { name: "Đóng thông báo" }).click()
     await region.waitFor({ state: "detached" })
-    expect(await page.evaluate(() => localStorage.getItem("announcement.dismiss"))).toBe("true")
-    await gotoHydrated(page, "/algorithms/sort")
-    await page.waitForTimeout(300)
-    expect(await page.getByRole("region", { name: "Thông báo" }).count()).toBe(0)
+    expect(await session.page.evaluate(() => localStorage.getItem("announcement.dismiss"))).toBe(
+      "true",
+    )
+    await gotoHydrated(session.page, "/algorithms/sort")
+    await session.page.waitForTimeout(300)
+    expect(await session.page.getByRole("region", { name: "Thông báo" }).count()).toBe(0)
     // A different id shows it again.
-    await page.evaluate(() => localStorage.setItem("announcement.id", "mot-thong-bao-cu"))
-    await gotoHydrated(page, "/")
-    await page.getByRole("region", { name: "Thông báo" }).waitFor()
+    await session.page.evaluate(() => localStorage.setItem("announcement.id", "mot-thong-bao-cu"))
+    await gotoHydrated(session.page, "/")
+    await session.page.getByRole("region", { name: "Thông báo" }).waitFor()
   })
 
   it("normalises .html paths to the clean route", async () => {
-    await page.goto(url("/algorithms/sort.html"))
-    await page.waitForURL(url("/algorithms/sort"))
-    await page.goto(url("/algorithms/index.html"))
-    await page.waitForURL(url("/algorithms/"))
+    await session.page.goto(url("/algorithms/sort.html"))
+    await session.page.waitForURL(url("/algorithms/sort"))
+    await session.page.goto(url("/algorithms/index.html"))
+    await session.page.waitForURL(url("/algorithms/"))
   })
 
   it("scrolls to a hash target below the navbar, and keeps the position when only the query changes", async () => {
-    await gotoHydrated(page, "/containers/vector/at")
-    await page.getByRole("navigation", { name: "Mục lục trang" }).getByRole("link", { name: "Ngoại lệ" }).click()
-    await page.waitForURL(/#ngoai-le$/)
-    const top = await page.locator("#ngoai-le").evaluate((el) => el.getBoundingClientRect().top)
+    await gotoHydrated(session.page, "/containers/vector/at")
+    await session.page
+      .getByRole("navigation", { name: "Mục lục trang" })
+      .getByRole("link", { name: "Ngoại lệ" })
+      .click()
+    await session.page.waitForURL(/#ngoai-le$/)
+    const top = await session.page
+      .locator("#ngoai-le")
+      .evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThanOrEqual(55)
     expect(top).toBeLessThan(200)
-    const before = await page.evaluate(() => window.scrollY)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/containers/vector/at?x=1#ngoai-le"))
-    await page.waitForURL(/\?x=1/)
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5)
+    const before = await session.page.evaluate(() => window.scrollY)
+    await session.page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+        "/containers/vector/at?x=1#ngoai-le",
+      ),
+    )
+    await session.page.waitForURL(/\?x=1/)
+    expect(Math.abs((await session.page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5)
   })
 
   it("does not prefetch on 2g or Save-Data connections, and does otherwise", async () => {
     const prefetched = async (connection: Record<string, unknown> | null) => {
-      const { context, page: tab } = await newPage(browser)
+      const { context, page: tab } = await newPage(session.browser)
       if (connection) {
         await context.addInitScript((value) => {
           Object.defineProperty(navigator, "connection", { value, configurable: true })
@@ -118,50 +118,58 @@ describe("page chrome and navigation behaviour", () => {
   })
 
   it("shows an error box with Thử lại when a page fails to load, and the retry recovers without a reload", async () => {
-    await gotoHydrated(page, "/containers/vector/")
+    await gotoHydrated(session.page, "/containers/vector/")
     let fail = true
-    await page.route(/page-data\/algorithms\/sort\/page-data\.json/, (route) =>
+    await session.page.route(/page-data\/algorithms\/sort\/page-data\.json/, (route) =>
       fail ? route.fulfill({ status: 500, body: "lỗi máy chủ" }) : route.continue(),
     )
-    await page.evaluate(() => {
+    await session.page.evaluate(() => {
       ;(window as unknown as { __marker: number }).__marker = 42
     })
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/algorithms/sort"))
-    const alert = page.getByRole("alert").filter({ hasText: "Không tải được trang" })
+    await session.page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/algorithms/sort"),
+    )
+    const alert = session.page.getByRole("alert").filter({ hasText: "Không tải được trang" })
     await alert.waitFor()
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector")
+    expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector")
     fail = false
     await alert.getByRole("button", { name: "Thử lại" }).click()
-    await page.waitForURL(url("/algorithms/sort"))
+    await session.page.waitForURL(url("/algorithms/sort"))
     await alert.waitFor({ state: "detached" })
     // Same document: no full reload happened.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+    expect(
+      await session.page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    ).toBe(42)
   })
 
   it("shows the base URL banner on the home page when the site's scripts cannot load", async () => {
-    await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
-    await page.goto(url("/"))
-    const banner = page.locator("#base-url-issue-banner")
+    await session.page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await session.page.goto(url("/"))
+    const banner = session.page.locator("#base-url-issue-banner")
     await banner.waitFor()
     expect(await banner.textContent()).toContain("Trang web không tải đúng cách")
   })
 
   it("does not show the base URL banner when the site loads", async () => {
-    await gotoHydrated(page, "/")
-    await page.waitForTimeout(300)
-    expect(await page.locator("#base-url-issue-banner").count()).toBe(0)
+    await gotoHydrated(session.page, "/")
+    await session.page.waitForTimeout(300)
+    expect(await session.page.locator("#base-url-issue-banner").count()).toBe(0)
   })
 
   it("loads the comments script only when the Bình luận section scrolls into view, and survives its failure", async () => {
-    await page.route(/disqus\.com/, (route) => route.abort())
-    await gotoHydrated(page, "/algorithms/sort")
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Bình luận" }) })
+    await session.page.route(/disqus\.com/, (route) => route.abort())
+    await gotoHydrated(session.page, "/algorithms/sort")
+    const section = session.page.locator("section", {
+      has: session.page.getByRole("heading", { name: "Bình luận" }),
+    })
     expect(await section.locator("#disqus_thread").count()).toBe(1)
-    const embedScripts = () => page.locator('script[src*="disqus.com/embed.js"]').count()
+    const embedScripts = () => session.page.locator('script[src*="disqus.com/embed.js"]').count()
     expect(await embedScripts()).toBe(0)
     await section.scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => document.querySelector('script[src*="disqus.com/embed.js"]') !== null)
-    await page.getByText("Không tải được phần bình luận lúc này.").waitFor()
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::sort")
+    await session.page.waitForFunction(
+      () => document.querySelector('script[src*="disqus.com/embed.js"]') !== null,
+    )
+    await session.page.getByText("Không tải được phần bình luận lúc này.").waitFor()
+    expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe("std::sort")
   })
 })

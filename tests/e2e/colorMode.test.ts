@@ -1,25 +1,21 @@
-import type { Browser } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const session = useBrowser()
 
-const theme = (page: import("playwright-core").Page) => page.locator("html").getAttribute("data-theme")
+const theme = (page: import("playwright-core").Page) =>
+  page.locator("html").getAttribute("data-theme")
 
 describe("colour mode", () => {
   it("defaults to light, cycles light -> dark -> system -> light and persists the choice", async () => {
-    const { context, page } = await newPage(browser, { colorScheme: "light" })
+    const { context, page } = await newPage(session.browser, { colorScheme: "light" })
     await gotoHydrated(page, "/")
     expect(await theme(page)).toBe("light")
     const toggle = page.getByRole("button", { name: /^Chuyển chế độ màu/ })
-    expect(await toggle.getAttribute("aria-label")).toBe("Chuyển chế độ màu (hiện tại: theo hệ thống)")
+    expect(await toggle.getAttribute("aria-label")).toBe(
+      "Chuyển chế độ màu (hiện tại: theo hệ thống)",
+    )
     await toggle.click()
     expect(await toggle.getAttribute("aria-label")).toBe("Chuyển chế độ màu (hiện tại: sáng)")
     await toggle.click()
@@ -35,7 +31,7 @@ describe("colour mode", () => {
   })
 
   it("applies the stored or system theme before any script bundle runs (no flash)", async () => {
-    const { context, page } = await newPage(browser, { colorScheme: "dark" })
+    const { context, page } = await newPage(session.browser, { colorScheme: "dark" })
     // Without the JavaScript bundles only the inline head script can set the theme.
     await page.route(/\.js$/, (route) => route.abort())
     await page.goto(url("/algorithms/sort"))

@@ -1,25 +1,22 @@
-import type { Browser } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage } from "./support/browser"
+import { gotoHydrated, newPage, useBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const session = useBrowser()
 
 const COUNTER = /\/api\/count\/cppvn$/
 
 describe("footer view counter", () => {
   it("shows the count formatted for vi-VN and caches it for an hour", async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(session.browser)
     let calls = 0
     await context.route(COUNTER, (route) => {
       calls += 1
-      return route.fulfill({ status: 200, contentType: "application/json", body: '{"count":12345}' })
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"count":12345}',
+      })
     })
     await gotoHydrated(page, "/")
     const badge = page.locator("footer").getByLabel("Lượt xem")
@@ -30,12 +27,14 @@ describe("footer view counter", () => {
     await page.reload()
     await page.locator("footer").getByLabel("Lượt xem").waitFor()
     expect(calls).toBe(1)
-    expect(await page.locator("footer").textContent()).toContain(`Copyright © ${new Date().getFullYear()} CppVN`)
+    expect(await page.locator("footer").textContent()).toContain(
+      `Copyright © ${new Date().getFullYear()} CppVN`,
+    )
     await context.close()
   })
 
   it("shows no badge and logs the error when the API fails", async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(session.browser)
     await context.route(COUNTER, (route) => route.fulfill({ status: 200, body: "not json" }))
     const errors: string[] = []
     page.on("console", (message) => {

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage } from "./support/browser"
+import { gotoHydrated, newPage, useBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const session = useBrowser()
 
 describe("mobile drawer (below 996 px)", () => {
   it("opens from the menu button, closes on Escape and when the window grows to desktop", async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 })
+    const { context, page } = await newPage(session.browser, { width: 375, height: 740 })
     await gotoHydrated(page, "/containers/vector/at")
     expect(await page.getByRole("navigation", { name: "Thanh bên tài liệu" }).count()).toBe(0)
     const menu = page.getByRole("button", { name: "Mở menu điều hướng" })
@@ -33,7 +26,7 @@ describe("mobile drawer (below 996 px)", () => {
   })
 
   it("closes the drawer after following a link", async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 })
+    const { context, page } = await newPage(session.browser, { width: 375, height: 740 })
     await gotoHydrated(page, "/containers/vector/at")
     await page.getByRole("button", { name: "Mở menu điều hướng" }).click()
     const drawer = page.getByRole("dialog", { name: "Menu điều hướng" })

@@ -1,86 +1,90 @@
-import type { Browser, Page } from "playwright-core"
-import { gotoHydrated, launchBrowser, newPage, url } from "./support/browser"
+import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-beforeEach(async () => {
-  ;({ page } = await newPage(browser))
-})
-afterEach(async () => {
-  await page.context().close()
-})
+const session = useBrowser({ withPage: true })
 
 describe("navigation and page chrome", () => {
   it("serves the home page with the site head", async () => {
-    await gotoHydrated(page, "/")
-    expect(await page.title()).toBe("CppVN")
-    const html = page.locator("html")
+    await gotoHydrated(session.page, "/")
+    expect(await session.page.title()).toBe("CppVN")
+    const html = session.page.locator("html")
     expect(await html.getAttribute("lang")).toBe("vi-VN")
     expect(await html.getAttribute("dir")).toBe("ltr")
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/$/)
-    expect(await page.locator('link[rel="alternate"][hreflang="vi-VN"]').count()).toBe(1)
-    expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').count()).toBe(1)
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy()
+    expect(await session.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /^https?:\/\/[^/]+\/$/,
+    )
+    expect(await session.page.locator('link[rel="alternate"][hreflang="vi-VN"]').count()).toBe(1)
+    expect(await session.page.locator('link[rel="alternate"][hreflang="x-default"]').count()).toBe(
+      1,
+    )
+    expect(
+      await session.page.locator('meta[name="description"]').getAttribute("content"),
+    ).toBeTruthy()
   })
 
   it("has the skip link as the first focusable element, targeting main", async () => {
-    await gotoHydrated(page, "/containers/vector/at")
-    await page.keyboard.press("Tab")
-    const focused = page.locator(":focus")
+    await gotoHydrated(session.page, "/containers/vector/at")
+    await session.page.keyboard.press("Tab")
+    const focused = session.page.locator(":focus")
     expect(await focused.textContent()).toBe("Bỏ qua để đến nội dung chính")
-    await page.keyboard.press("Enter")
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main")
+    await session.page.keyboard.press("Enter")
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe("main")
   })
 
   it("navigates from the sidebar and shows breadcrumbs, prev/next and the page title", async () => {
-    await gotoHydrated(page, "/containers/vector/")
-    const sidebar = page.getByRole("navigation", { name: "Thanh bên tài liệu" })
+    await gotoHydrated(session.page, "/containers/vector/")
+    const sidebar = session.page.getByRole("navigation", { name: "Thanh bên tài liệu" })
     expect(await sidebar.getByRole("link").first().textContent()).toBe("Giới thiệu")
     await sidebar.getByRole("link", { name: "at", exact: true }).click()
-    await page.waitForURL(url("/containers/vector/at"))
-    await page.waitForFunction(() => document.title === "std::vector::at :: CppVN")
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("std::vector::at")
-    const crumbs = page.getByRole("navigation", { name: "Đường dẫn" })
-    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Giới thiệu", "Container", "vector"])
-    const pager = page.getByRole("navigation", { name: "Trang tài liệu" })
+    await session.page.waitForURL(url("/containers/vector/at"))
+    await session.page.waitForFunction(() => document.title === "std::vector::at :: CppVN")
+    expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "std::vector::at",
+    )
+    const crumbs = session.page.getByRole("navigation", { name: "Đường dẫn" })
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual([
+      "Giới thiệu",
+      "Container",
+      "vector",
+    ])
+    const pager = session.page.getByRole("navigation", { name: "Trang tài liệu" })
     expect(await pager.getByRole("link", { name: /Trang trước/ }).count()).toBe(1)
-    expect(await sidebar.getByRole("button", { name: "Container" }).getAttribute("aria-expanded")).toBe("true")
+    expect(
+      await sidebar.getByRole("button", { name: "Container" }).getAttribute("aria-expanded"),
+    ).toBe("true")
   })
 
   it("lists the page's h2 and h3 in the TOC and jumps to them", async () => {
-    await gotoHydrated(page, "/containers/vector/at")
-    const toc = page.getByRole("navigation", { name: "Mục lục trang" })
-    const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
-    const ids = await page.locator("article h2[id], article h3[id]").evaluateAll((hs) => hs.map((h) => `#${h.id}`))
+    await gotoHydrated(session.page, "/containers/vector/at")
+    const toc = session.page.getByRole("navigation", { name: "Mục lục trang" })
+    const hrefs = await toc
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const ids = await session.page
+      .locator("article h2[id], article h3[id]")
+      .evaluateAll((hs) => hs.map((h) => `#${h.id}`))
     expect(hrefs).toEqual(ids)
     expect(hrefs).toContain("#do-phuc-tap")
     await toc.getByRole("link", { name: "Ví dụ" }).click()
-    await page.waitForURL(/#vi-du$/)
-    await page.waitForFunction(() => {
+    await session.page.waitForURL(/#vi-du$/)
+    await session.page.waitForFunction(() => {
       const current = document.querySelector('nav[aria-label="Mục lục trang"] a[aria-current]')
       return current?.getAttribute("href") === "#vi-du"
     })
   })
 
   it("hides the navbar on scroll down and shows it on scroll up", async () => {
-    await gotoHydrated(page, "/containers/vector/at")
-    const navbar = page.getByRole("navigation", { name: "Thanh điều hướng chính" })
+    await gotoHydrated(session.page, "/containers/vector/at")
+    const navbar = session.page.getByRole("navigation", { name: "Thanh điều hướng chính" })
     const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom)
-    await page.mouse.wheel(0, 1200)
-    await page.waitForFunction(() => {
+    await session.page.mouse.wheel(0, 1200)
+    await session.page.waitForFunction(() => {
       const nav = document.querySelector('nav[aria-label="Thanh điều hướng chính"]')
       return nav !== null && nav.getBoundingClientRect().bottom <= 0
     })
-    await page.mouse.wheel(0, -300)
-    await page.waitForFunction(() => {
+    await session.page.mouse.wheel(0, -300)
+    await session.page.waitForFunction(() => {
       const nav = document.querySelector('nav[aria-label="Thanh điều hướng chính"]')
       return nav !== null && nav.getBoundingClientRect().top >= 0
     })
@@ -88,28 +92,48 @@ describe("navigation and page chrome", () => {
   })
 
   it("answers an unknown path with the Vietnamese 404 page and status 404", async () => {
-    const response = await page.goto(url("/khong-ton-tai/trang-nay"))
+    const response = await session.page.goto(url("/khong-ton-tai/trang-nay"))
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole("heading", { name: "Không tìm thấy trang" }).count()).toBe(1)
-    expect(await page.getByRole("link", { name: "Về trang chủ" }).getAttribute("href")).toBe("/")
-    expect(await page.getByRole("button", { name: "Thử lại" }).count()).toBe(1)
+    expect(await session.page.getByRole("heading", { name: "Không tìm thấy trang" }).count()).toBe(
+      1,
+    )
+    expect(
+      await session.page.getByRole("link", { name: "Về trang chủ" }).getAttribute("href"),
+    ).toBe("/")
+    expect(await session.page.getByRole("button", { name: "Thử lại" }).count()).toBe(1)
   })
 
   it("highlights code at build time with a copy button", async () => {
-    await gotoHydrated(page, "/algorithms/sort")
-    expect(await page.locator('pre code .token.keyword').count()).toBeGreaterThan(0)
-    expect(await page.locator('[data-code-variant="decl"]').count()).toBeGreaterThan(0)
-    expect(await page.locator('[data-code-variant="run"]').count()).toBeGreaterThan(0)
-    expect(await page.getByRole("button", { name: "Sao chép mã" }).count()).toBeGreaterThan(0)
+    await gotoHydrated(session.page, "/algorithms/sort")
+    expect(await session.page.locator("pre code .token.keyword").count()).toBeGreaterThan(0)
+    expect(await session.page.locator('[data-code-variant="decl"]').count()).toBeGreaterThan(0)
+    expect(await session.page.locator('[data-code-variant="run"]').count()).toBeGreaterThan(0)
+    expect(await session.page.getByRole("button", { name: "Sao chép mã" }).count()).toBeGreaterThan(
+      0,
+    )
   })
 
   it("renders each operator page's own content (file names with = + [] stay distinct)", async () => {
     const firstParagraphs: string[] = []
     for (const name of ["operator=", "operator+=", "operator+", "operator[]"]) {
-      await gotoHydrated(page, `/strings/basic_string/string/${name}`)
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`std::string::${name}`)
-      firstParagraphs.push((await page.locator("article p").first().textContent()) ?? "")
+      await gotoHydrated(session.page, `/strings/basic_string/string/${name}`)
+      expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        `std::string::${name}`,
+      )
+      firstParagraphs.push((await session.page.locator("article p").first().textContent()) ?? "")
     }
     expect(new Set(firstParagraphs).size).toBe(4)
+  })
+
+  it("publishes a sitemap of the doc pages without the search pages, and robots.txt", async () => {
+    const index = await (await fetch(url("/sitemap-index.xml"))).text()
+    expect(index).toContain("sitemap-0.xml")
+    const locs = [
+      ...(await (await fetch(url("/sitemap-0.xml"))).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => new URL(m[1]).pathname)
+    expect(locs).toEqual(expect.arrayContaining(["/", "/algorithms/sort", "/containers/vector/at"]))
+    for (const excluded of ["/search/", "/search", "/s", "/sPage", "/404/", "/404.html"])
+      expect(locs).not.toContain(excluded)
+    expect(await (await fetch(url("/robots.txt"))).text()).toContain("Sitemap:")
   })
 })

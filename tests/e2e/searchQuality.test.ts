@@ -48,7 +48,14 @@ const CASES: Array<[string, string[]]> = [
   ["hop hai tap hop", ["/algorithms/set_union"]],
   ["vector reserve", ["/containers/vector/reserve"]],
   ["dung lượng vector", ["/containers/vector/capacity", "/containers/vector/reserve"]],
-  ["emplace_back", ["/containers/vector/emplace_back", "/containers/deque/emplace_back", "/containers/list/emplace_back"]],
+  [
+    "emplace_back",
+    [
+      "/containers/vector/emplace_back",
+      "/containers/deque/emplace_back",
+      "/containers/list/emplace_back",
+    ],
+  ],
   ["xoay vòng", ["/algorithms/rotate"]],
   ["nth_element", ["/algorithms/nth_element"]],
   ["find_if", ["/algorithms/find_if"]],

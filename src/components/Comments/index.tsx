@@ -9,7 +9,10 @@ interface Props {
   title: string
 }
 
-type DisqusWindow = Window & { disqus_config?: (this: { page: Record<string, string> }) => void; DISQUS?: unknown }
+type DisqusWindow = Window & {
+  disqus_config?: (this: { page: Record<string, string> }) => void
+  DISQUS?: unknown
+}
 
 /**
  * The comments section. The third-party script loads only in production builds and only once the section
@@ -22,7 +25,12 @@ export default function Comments({ url, identifier, title }: Props) {
 
   useEffect(() => {
     const section = sectionRef.current
-    if (!section || process.env.NODE_ENV !== "production" || typeof IntersectionObserver === "undefined") return
+    if (
+      !section ||
+      process.env.NODE_ENV !== "production" ||
+      typeof IntersectionObserver === "undefined"
+    )
+      return
     let script: HTMLScriptElement | null = null
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return

@@ -25,7 +25,9 @@ export default function DocHeader({ title, header, since, deprecated, removed }:
           ) : null}
           {since ? <li className={styles.badge}>{vi.sinceLabel(since)}</li> : null}
           {deprecated ? (
-            <li className={`${styles.badge} ${styles.warning}`}>{vi.deprecatedLabel(deprecated)}</li>
+            <li className={`${styles.badge} ${styles.warning}`}>
+              {vi.deprecatedLabel(deprecated)}
+            </li>
           ) : null}
           {removed ? (
             <li className={`${styles.badge} ${styles.danger}`}>{vi.removedLabel(removed)}</li>

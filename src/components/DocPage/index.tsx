@@ -24,11 +24,23 @@ interface Props {
 }
 
 /** A doc page's content column (breadcrumbs, header, article, prev/next) beside its table of contents. */
-export default function DocPage({ seo, route, meta, pageLabel, headings, location, lastUpdate, children }: Props) {
+export default function DocPage({
+  seo,
+  route,
+  meta,
+  pageLabel,
+  headings,
+  location,
+  lastUpdate,
+  children,
+}: Props) {
   const articleRef = useRef<HTMLElement>(null)
   const sidebar = useDocsSidebar()
   const { siteUrl } = useSiteSettings()
-  const crumbs = useMemo(() => breadcrumbsFor(sidebar, route, pageLabel), [sidebar, route, pageLabel])
+  const crumbs = useMemo(
+    () => breadcrumbsFor(sidebar, route, pageLabel),
+    [sidebar, route, pageLabel],
+  )
   const { previous, next } = useMemo(() => findPrevNext(sidebar, route), [sidebar, route])
   return (
     <div className={styles.page}>

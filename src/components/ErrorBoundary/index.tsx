@@ -48,7 +48,11 @@ export default class ErrorBoundary extends React.Component<Props, State> {
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.retry} onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => this.setState({ error: null })}
+        >
           {vi.retry}
         </button>
       </div>

@@ -11,7 +11,12 @@ interface Props {
 export default function LastUpdate({ date, author }: Props) {
   const parsed = new Date(date)
   if (Number.isNaN(parsed.getTime())) return null
-  const label = new Intl.DateTimeFormat("vi-VN", { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" }).format(parsed)
+  const label = new Intl.DateTimeFormat("vi-VN", {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(parsed)
   return (
     <p className={styles.lastUpdate}>
       {vi.lastUpdated} <time dateTime={parsed.toISOString()}>{label}</time>

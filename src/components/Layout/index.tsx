@@ -43,8 +43,17 @@ export default function Layout({ route, children }: Props) {
       <LoadingBar />
       <SkipLink />
       <AnnouncementBar announcement={announcement} />
-      <Navbar route={route} onOpenMobileMenu={() => setDrawerOpen(true)} searchSlot={<SearchBox />} />
-      <MobileDrawer open={drawerOpen && !isDesktop} onClose={closeDrawer} sidebar={sidebar} route={route} />
+      <Navbar
+        route={route}
+        onOpenMobileMenu={() => setDrawerOpen(true)}
+        searchSlot={<SearchBox />}
+      />
+      <MobileDrawer
+        open={drawerOpen && !isDesktop}
+        onClose={closeDrawer}
+        sidebar={sidebar}
+        route={route}
+      />
       <div className={styles.body}>
         <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
           {sidebarHidden ? (

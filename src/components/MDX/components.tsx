@@ -17,7 +17,11 @@ function MdxLink({ href = "", children, ...rest }: AnchorProps) {
   }
   const external = /^https?:\/\//.test(href)
   return (
-    <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      {...rest}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   )

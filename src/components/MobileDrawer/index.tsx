@@ -34,7 +34,12 @@ export default function MobileDrawer({ open, onClose, sidebar, route }: Props) {
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-label={vi.mobileMenuLabel} className={styles.drawer}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={vi.mobileMenuLabel}
+        className={styles.drawer}
+      >
         <div className={styles.header}>
           <Link to="/" className={styles.brand} onClick={onClose}>
             {vi.siteTitle}

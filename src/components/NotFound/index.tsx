@@ -9,7 +9,8 @@ export default function NotFound() {
   useEffect(() => {
     // "/x/y.html" or "/x/index.html" with no exact route: go to the clean path.
     const clean = normalizeHtmlPath(window.location.pathname)
-    if (clean) void navigate(`${clean}${window.location.search}${window.location.hash}`, { replace: true })
+    if (clean)
+      void navigate(`${clean}${window.location.search}${window.location.hash}`, { replace: true })
   }, [])
   return (
     <div className={styles.notFound}>

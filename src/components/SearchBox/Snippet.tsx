@@ -5,7 +5,13 @@ import type { SnippetPart } from "../../search/rank"
 export default function Snippet({ parts }: { parts: SnippetPart[] }) {
   return (
     <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{part.text}</React.Fragment>
+        ),
+      )}
     </>
   )
 }

@@ -9,7 +9,10 @@ import Snippet from "./Snippet"
 import * as styles from "./styles.module.css"
 
 function isApplePlatform(): boolean {
-  return typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+  return (
+    typeof navigator !== "undefined" &&
+    /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+  )
 }
 
 /** The navbar search: a combobox with up to 8 suggestions; mod+k focuses it; the index loads on first hover/focus. */
@@ -132,7 +135,9 @@ export default function SearchBox() {
             </li>
           ))}
         </ul>
-        {status === "done" && hits.length === 0 ? <p className={styles.empty}>{vi.noResults}</p> : null}
+        {status === "done" && hits.length === 0 ? (
+          <p className={styles.empty}>{vi.noResults}</p>
+        ) : null}
         {status === "error" ? <p className={styles.empty}>{vi.searchUnavailable}</p> : null}
         {hits.length > 0 ? (
           <a

@@ -49,7 +49,9 @@ export default function SearchResults({ query, ctx }: Props) {
       </form>
       {ctx ? <p className={styles.meta}>{vi.searchInSection(ctx)}</p> : null}
       {!query ? <p>{vi.searchPrompt}</p> : null}
-      {status === "done" && hits.length === 0 ? <p className={styles.meta}>{vi.noResults}</p> : null}
+      {status === "done" && hits.length === 0 ? (
+        <p className={styles.meta}>{vi.noResults}</p>
+      ) : null}
       {status === "error" ? <p role="alert">{vi.searchUnavailable}</p> : null}
       {hits.length > 0 ? <p className={styles.meta}>{vi.searchHitCount(hits.length)}</p> : null}
       {groupByPage(hits).map((group) => (

@@ -21,7 +21,12 @@ export default function Seo({ title, description, route, noIndex = false }: Prop
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="search" type="application/opensearchdescription+xml" title={site.title} href="/opensearch.xml" />
+      <link
+        rel="search"
+        type="application/opensearchdescription+xml"
+        title={site.title}
+        href="/opensearch.xml"
+      />
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang="vi-VN" href={url} />
       <link rel="alternate" hrefLang="x-default" href={url} />

@@ -22,7 +22,12 @@ export default function Sidebar({ items, route, onCollapse }: Props) {
         </ul>
       </nav>
       {onCollapse && (
-        <button type="button" className={styles.collapse} onClick={onCollapse} title={vi.collapseSidebar}>
+        <button
+          type="button"
+          className={styles.collapse}
+          onClick={onCollapse}
+          title={vi.collapseSidebar}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path fill="currentColor" d="M15.4 5.6L9 12l6.4 6.4L16.8 17l-5-5 5-5z" />
           </svg>

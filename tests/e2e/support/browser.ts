@@ -40,3 +40,26 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(url(path))
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 }
+
+/**
+ * One Chromium for the test file and, with `withPage`, a fresh page (own context) per test:
+ *   const session = useBrowser({ withPage: true }); ... session.page
+ */
+export function useBrowser(options: { withPage?: boolean } = {}) {
+  const session = {} as { browser: Browser; page: Page }
+  beforeAll(async () => {
+    session.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await session.browser.close()
+  })
+  if (options.withPage) {
+    beforeEach(async () => {
+      session.page = (await newPage(session.browser)).page
+    })
+    afterEach(async () => {
+      await session.page.context().close()
+    })
+  }
+  return session
+}

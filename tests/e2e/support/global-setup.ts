@@ -25,12 +25,17 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 /** Serves the built site (public/) on loopback with `gatsby serve`, as a reader's browser would get it. */
 export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.resolve("public/index.html"))) {
-    throw new Error("Chưa có bản build trong public/: chạy `npm run build` trước khi chạy thử nghiệm trình duyệt.")
+    throw new Error(
+      "Chưa có bản build trong public/: chạy `npm run build` trước khi chạy thử nghiệm trình duyệt.",
+    )
   }
   const server = spawn(
     process.execPath,
     [require.resolve("gatsby/cli.js"), "serve", "--port", String(E2E_PORT), "--host", "127.0.0.1"],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    },
   )
   globalThis.__CPPVN_SERVER__ = server
   await waitForServer(`${BASE_URL}/`, 60_000)
