@@ -10,6 +10,8 @@ describe("mobile drawer (below 996 px)", () => {
     await gotoHydrated(page, "/containers/vector/at")
     expect(await page.getByRole("navigation", { name: "Thanh bên tài liệu" }).count()).toBe(0)
     const menu = page.getByRole("button", { name: "Mở menu điều hướng" })
+    // The icon must stay a usable touch target next to the search box.
+    expect((await menu.boundingBox())?.width).toBeGreaterThanOrEqual(24)
     await menu.click()
     const drawer = page.getByRole("dialog", { name: "Menu điều hướng" })
     await drawer.waitFor()
