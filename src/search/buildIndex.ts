@@ -26,7 +26,8 @@ export const SEARCH_SOURCE_QUERY = `
   }
 `
 
-export const SEARCH_INDEX_FIELDS = ["t", "s", "b", "x"]
+// Breadcrumbs are shown with a hit (store) but not indexed: every page of a section would match its name.
+export const SEARCH_INDEX_FIELDS = ["t", "s", "x"]
 export const SEARCH_STORE_FIELDS = ["u", "h", "t", "s", "b", "p"]
 
 export function searchDocumentsFromQuery(result: { data?: unknown }): SearchDocument[] {

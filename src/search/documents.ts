@@ -24,6 +24,7 @@ export interface SearchPageInput {
 }
 
 const SNIPPET_SOURCE_LIMIT = 500
+const SKIPPED_SECTIONS = new Set(["Xem thêm"])
 
 /** MDX source -> readable text: no code blocks, JSX, comments, link targets or Markdown marks. */
 export function plainText(mdx: string): string {
@@ -86,6 +87,8 @@ export function documentsForPage(
     const symbols = declaredSymbols(part.text)
     const isPage = index === 0
     if (!isPage && text === "" && symbols === "") return
+    // "Xem thêm" is a list of links to other pages: indexing it only makes every page match its neighbours' names.
+    if (!isPage && SKIPPED_SECTIONS.has(part.heading)) return
     documents.push({
       id: firstId + documents.length,
       u: page.route,

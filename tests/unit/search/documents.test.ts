@@ -63,3 +63,14 @@ describe("search documents", () => {
     expect(await loaded.search("std::sort", { limit: 5 })).toContain(1)
   })
 })
+
+describe("sections left out of the index", () => {
+  it("skips Xem thêm, which only lists other pages", () => {
+    const docs = documentsForPage(
+      { route: "/a", title: "A", label: "A", description: "Mô tả.", body: "Mở đầu.\n\n## Ví dụ\n\nChạy.\n\n## Xem thêm\n\n- [B](/b)\n" },
+      [],
+      1,
+    )
+    expect(docs.map((d) => d.s)).toEqual(["", "Ví dụ"])
+  })
+})
