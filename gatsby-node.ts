@@ -6,6 +6,7 @@ import {
   buildSidebar,
   categoriesWithoutIndex,
   sidebarDocFromNode,
+  type SidebarSourceNode,
   type SidebarDoc,
 } from "./src/lib/sidebar"
 import { findFrontmatterProblems } from "./src/build/frontmatter"
@@ -96,17 +97,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
 interface DocsQuery {
   allMdx: {
-    nodes: Array<{
-      id: string
-      internal: { contentFilePath: string }
-      fields: { route: string }
-      frontmatter: {
-        title: string
-        sidebar_label: string | null
-        sidebar_position: number | null
-        hide_from_sidebar: boolean | null
-      }
-    }>
+    nodes: Array<SidebarSourceNode & { id: string; internal: { contentFilePath: string } }>
   }
 }
 
