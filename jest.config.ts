@@ -27,6 +27,12 @@ const config: Config = {
       globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
     } as Config,
+    {
+      ...shared,
+      displayName: "counter",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/counter/tests/**/*.test.ts"],
+    } as Config,
   ],
 }
 

@@ -10,10 +10,13 @@ step "Kiểu TypeScript (tsc --noEmit)"
 npx tsc --noEmit
 step "Kiểm thử đơn vị (Jest + Testing Library)"
 npx jest --selectProjects unit
+step "Dịch vụ đếm lượt xem (LMDB, và Redis khi có redis-server)"
+npx jest --selectProjects counter
 step "Kiểm tra nội dung (lint, chạy ví dụ C++, độ phủ)"
 npm run --silent check:content
 step "Build trang (gatsby build: frontmatter, MDX, liên kết nội bộ)"
-npx gatsby build
+# The footer badge of this build calls the counter service the browser tests start (tests/e2e/support/server.ts).
+COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}" npx gatsby build
 step "Kiểm tra liên kết trên bản build"
 npm run --silent check:links
 step "Kiểm thử trình duyệt (playwright-core + Chromium, axe-core)"

@@ -1,4 +1,5 @@
 import { gotoHydrated, newPage, useBrowser } from "./support/browser"
+import { E2E_COUNTER_URL } from "./support/server"
 
 jest.setTimeout(60_000)
 
@@ -45,6 +46,27 @@ describe("footer view counter", () => {
     await page.waitForTimeout(500)
     expect(await page.locator("footer").getByLabel("Lượt xem").count()).toBe(0)
     expect(errors.some((text) => text.startsWith("Không thể kết nối tới API"))).toBe(true)
+    await context.close()
+  })
+})
+
+describe("footer view counter with the real counter service", () => {
+  it("shows the count the service returned, and the service counts on from there", async () => {
+    const { context, page } = await newPage(session.browser)
+    const requested: string[] = []
+    page.on("request", (request) => {
+      if (COUNTER.test(request.url())) requested.push(request.url())
+    })
+    await gotoHydrated(page, "/")
+    const badge = page.locator("footer").getByLabel("Lượt xem")
+    await badge.waitFor()
+    expect(requested).toEqual([`${E2E_COUNTER_URL}/api/count/cppvn`])
+    const shown = Number((await badge.textContent())!.replace(/\D/g, ""))
+    expect(shown).toBeGreaterThanOrEqual(1)
+    const next = (await (await fetch(`${E2E_COUNTER_URL}/api/count/cppvn`)).json()) as {
+      count: number
+    }
+    expect(next.count).toBe(shown + 1)
     await context.close()
   })
 })

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
-import { BASE_URL, E2E_PORT } from "./server"
+import { startCounterProcess } from "../../../counter/tools/process"
+import { BASE_URL, E2E_COUNTER_PORT, E2E_PORT } from "./server"
 
 declare global {
   // eslint-disable-next-line no-var
   var __CPPVN_SERVER__: ChildProcess | undefined
+  // eslint-disable-next-line no-var
+  var __CPPVN_COUNTER__: { child: ChildProcess; directory: string } | undefined
 }
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
@@ -38,5 +42,13 @@ export default async function globalSetup(): Promise<void> {
     },
   )
   globalThis.__CPPVN_SERVER__ = server
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "cppvn-e2e-counter-"))
+  const counter = await startCounterProcess({
+    COUNTER_PORT: String(E2E_COUNTER_PORT),
+    COUNTER_STORE: `lmdb:${directory}`,
+    COUNTER_ORIGINS: BASE_URL,
+    COUNTER_RATE_LIMIT: "0",
+  })
+  globalThis.__CPPVN_COUNTER__ = { child: counter.child, directory }
   await waitForServer(`${BASE_URL}/`, 60_000)
 }

@@ -1,0 +1,44 @@
+/** Starts the counter service: `tsx counter/src/main.ts` (configuration: see README.md, "View counter"). */
+import { readCounterConfig } from "./config"
+import { createCounterServer } from "./server"
+import { openStore } from "./store/openStore"
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main(): Promise<void> {
+  const config = readCounterConfig()
+  const store = await openStore(config.store)
+  const server = createCounterServer(config, store)
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === "object" && address ? address.port : config.port
+  console.log(`Bộ đếm lượt xem: http://${config.host}:${port} (kho ${config.store})`)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`Bộ đếm: nhận ${signal}, dừng nhận yêu cầu mới và đóng kho.`)
+    setTimeout(() => {
+      console.error("Bộ đếm: quá thời gian dừng, thoát cưỡng bức.")
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+    server.closeIdleConnections()
+  }
+  process.on("SIGTERM", () => stop("SIGTERM"))
+  process.on("SIGINT", () => stop("SIGINT"))
+}
+
+main().catch((error: Error) => {
+  console.error(`Bộ đếm không khởi động được: ${error.message}`)
+  process.exit(1)
+})

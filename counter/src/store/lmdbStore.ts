@@ -1,0 +1,34 @@
+import fs from "fs"
+import { open } from "lmdb"
+import { KEY_PREFIX, type CounterStore } from "./CounterStore"
+
+/**
+ * Embedded LMDB store. Each increment reads and writes inside one write transaction: LMDB's writer lock makes it
+ * atomic across every process that opens the same directory. lmdb-js batches concurrent transactions into one
+ * commit and resolves only once that commit is flushed to disk, so a crash (even `kill -9`) after the answer loses
+ * nothing, at about five times the throughput of one fsync per request.
+ */
+export function openLmdbStore(directory: string): CounterStore {
+  fs.mkdirSync(directory, { recursive: true })
+  const db = open<number, string>({ path: directory, compression: false })
+  const key = (product: string) => KEY_PREFIX + product
+  return {
+    kind: "lmdb",
+    async increment(product) {
+      return db.transaction(() => {
+        const next = (db.get(key(product)) ?? 0) + 1
+        db.put(key(product), next)
+        return next
+      })
+    },
+    async read(product) {
+      return db.get(key(product)) ?? 0
+    },
+    async ping() {
+      db.get(KEY_PREFIX)
+    },
+    async close() {
+      await db.close()
+    },
+  }
+}

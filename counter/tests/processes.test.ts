@@ -1,0 +1,97 @@
+import { spawn } from "child_process"
+import path from "path"
+import { startCounterProcess, type RunningCounter } from "../tools/process"
+import { backends } from "./support/backends"
+
+jest.setTimeout(120_000)
+
+const LOAD_CLIENT = path.resolve(__dirname, "../tools/loadClient.ts")
+
+/** Runs one load-generating process and returns its status counts. */
+function loadFromProcess(
+  total: number,
+  concurrency: number,
+  urls: string[],
+): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", LOAD_CLIENT, String(total), String(concurrency), ...urls],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    )
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.once("error", reject)
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`loadClient thoát ${code}`)),
+    )
+  })
+}
+
+async function count(counter: RunningCounter): Promise<number> {
+  return ((await (await fetch(`${counter.url}/api/count/cppvn`)).json()) as { count: number }).count
+}
+
+async function kill(counter: RunningCounter, signal: NodeJS.Signals): Promise<number | string> {
+  counter.child.kill(signal)
+  return counter.exited
+}
+
+describe.each(backends())("tiến trình thật, kho %s", (_name, makeBackend) => {
+  const backend = makeBackend()
+  let store = ""
+  const env = () => ({ COUNTER_STORE: store, COUNTER_RATE_LIMIT: "0" })
+
+  beforeAll(async () => {
+    store = await backend.setUp()
+  })
+  afterAll(async () => {
+    await backend.tearDown()
+  })
+
+  it("2 000 concurrent requests from 4 processes to 2 instances add exactly 2 000", async () => {
+    const instances = [await startCounterProcess(env()), await startCounterProcess(env())]
+    try {
+      const before = await count(instances[0])
+      const urls = instances.map((instance) => `${instance.url}/api/count/cppvn`)
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => loadFromProcess(500, 50, urls)),
+      )
+      for (const statuses of results) expect(statuses).toEqual({ "200": 500 })
+      expect(await count(instances[1])).toBe(before + 2_000 + 1)
+    } finally {
+      await Promise.all(instances.map((instance) => kill(instance, "SIGTERM")))
+    }
+  })
+
+  it("keeps the count across kill -9 and a restart", async () => {
+    let instance = await startCounterProcess(env())
+    const before = await count(instance)
+    for (let i = 0; i < 9; i += 1) await count(instance)
+    expect(await kill(instance, "SIGKILL")).toBe("SIGKILL")
+    instance = await startCounterProcess(env())
+    try {
+      expect(await count(instance)).toBe(before + 10)
+    } finally {
+      await kill(instance, "SIGTERM")
+    }
+  })
+
+  it("stops cleanly on SIGTERM with exit code 0 and keeps the count", async () => {
+    let instance = await startCounterProcess(env())
+    const before = await count(instance)
+    expect(await kill(instance, "SIGTERM")).toBe(0)
+    instance = await startCounterProcess(env())
+    try {
+      expect(await count(instance)).toBe(before + 1)
+    } finally {
+      await kill(instance, "SIGTERM")
+    }
+  })
+})
+
+it("refuses to start with a bad configuration, naming the variable", async () => {
+  await expect(startCounterProcess({ COUNTER_RATE_LIMIT: "nhiều" })).rejects.toThrow(/thoát \(1\)/)
+})
