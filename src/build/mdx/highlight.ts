@@ -1,7 +1,7 @@
 import Prism from "prismjs"
 import loadLanguages from "prismjs/components/"
 
-loadLanguages(["cpp", "bash", "json", "cmake", "powershell", "makefile"])
+loadLanguages(["cpp", "bash", "json", "cmake", "powershell", "makefile", "batch"])
 
 const ALIASES: Record<string, string> = {
   "c++": "cpp",
@@ -12,6 +12,8 @@ const ALIASES: Record<string, string> = {
   console: "bash",
   jsonc: "json",
   ps1: "powershell",
+  bat: "batch",
+  cmd: "batch",
 }
 
 export interface StyledText {
