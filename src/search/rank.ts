@@ -125,11 +125,11 @@ export function scoreDocument(
     if (foldedText(doc.s).includes(phrase)) score += 6
     if (foldedText(doc.p).includes(phrase)) score += doc.h === "" ? 8 : 4
   }
-  // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol is that concept.
+  // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,
+  // per concept covered ("sắp xếp ổn định" -> stable_sort covers two), and a little more when it is the whole symbol.
   const symbolParts = fieldTerms(lastSymbol).exact
-  if (concepts.includes(lastSymbol)) score += 20
-  score +=
-    10 * concepts.filter((concept) => concept !== lastSymbol && symbolParts.has(concept)).length
+  score += 12 * concepts.filter((concept) => symbolParts.has(concept)).length
+  if (concepts.includes(lastSymbol)) score += 8
   if (doc.h === "") score += 2
   if (doc.u.endsWith("/")) score *= 0.7
   return score

@@ -25,6 +25,17 @@ describe("ranking", () => {
     expect(exact).toBeLessThan(folded)
   })
 
+  it("ranks the symbol covering more of the query's concepts first", () => {
+    const sorts: Array<[string, StoredDocument]> = [
+      ["1", doc("/containers/list/sort", "std::list::sort", "", "Sắp xếp ổn định các phần tử của danh sách.")],
+      ["2", doc("/algorithms/sort", "std::sort", "", "Sắp xếp không ổn định.")],
+      ["3", doc("/algorithms/stable_sort", "std::stable_sort", "", "Sắp xếp ổn định: giữ thứ tự phần tử tương đương.")],
+    ]
+    expect(rankCandidates("sắp xếp ổn định", sorts, { limit: 8 })[0].u).toBe("/algorithms/stable_sort")
+    expect(rankCandidates("sap xep on dinh", sorts, { limit: 8 })[0].u).toBe("/algorithms/stable_sort")
+    expect(rankCandidates("sắp xếp", sorts, { limit: 8 })[0].u).not.toBe("/algorithms/stable_sort")
+  })
+
   it("limits hits, filters by ctx and returns nothing for an empty query", () => {
     expect(rankCandidates("phần tử", candidates, { limit: 2 })).toHaveLength(2)
     expect(rankCandidates("phần tử", candidates, { limit: 8, ctx: "/containers/" }).every((h) => h.u.startsWith("/containers/"))).toBe(true)
