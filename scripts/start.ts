@@ -48,6 +48,9 @@ async function main(): Promise<void> {
     await startCounter()
     env.COUNTER_API_URL = `http://localhost:${process.env.COUNTER_PORT || "9001"}`
   }
+  // A build on top of an older .cache can render one page's data under another route: start from a clean cache.
+  const clean = run(["clean"], env)
+  await new Promise<void>((resolve) => clean.once("exit", () => resolve()))
   console.log(`Build với COUNTER_API_URL=${env.COUNTER_API_URL}`)
   const build = run(["build"], env)
   const buildCode = await new Promise<number>((resolve) =>

@@ -15,6 +15,8 @@ npx jest --selectProjects counter
 step "Kiểm tra nội dung (lint, chạy ví dụ C++, độ phủ)"
 npm run --silent check:content
 step "Build trang (gatsby build: frontmatter, MDX, liên kết nội bộ)"
+# From a clean cache: a build on top of an older .cache can render one page's data under another route.
+npx gatsby clean >/dev/null
 # The footer badge of this build calls the counter service the browser tests start (tests/e2e/support/server.ts).
 COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}" npx gatsby build
 step "Kiểm tra liên kết trên bản build"

@@ -16,7 +16,7 @@ const ENTITIES: Record<string, string> = {
   "&gt;": ">",
 }
 
-function decodeEntities(value: string): string {
+export function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
 }
 

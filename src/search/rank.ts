@@ -128,8 +128,11 @@ export function scoreDocument(
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,
   // per concept covered ("sắp xếp ổn định" -> stable_sort covers two), and a little more when it is the whole symbol.
   const symbolParts = fieldTerms(lastSymbol).exact
-  score += 12 * concepts.filter((concept) => symbolParts.has(concept)).length
+  const coveredConcepts = concepts.filter((concept) => symbolParts.has(concept)).length
+  score += 12 * coveredConcepts
   if (concepts.includes(lastSymbol)) score += 8
+  // The phrase names no container, so the free algorithm (std::count) answers it before the members (set::count).
+  if (coveredConcepts > 0 && doc.t.split("::").length === 2) score += 4
   if (doc.h === "") score += 2
   if (doc.u.endsWith("/")) score *= 0.7
   return score

@@ -36,6 +36,16 @@ describe("ranking", () => {
     expect(rankCandidates("sắp xếp", sorts, { limit: 8 })[0].u).not.toBe("/algorithms/stable_sort")
   })
 
+  it("answers a concept phrase with the free algorithm before same-named members", () => {
+    const counts: Array<[string, StoredDocument]> = [
+      ["1", doc("/containers/set/count", "std::set::count", "", "Đếm số phần tử bằng một giá trị.")],
+      ["2", doc("/utilities/bitset/count", "std::bitset::count", "", "Đếm số phần tử bằng một giá trị.")],
+      ["3", doc("/algorithms/count", "std::count", "", "Đếm số phần tử bằng một giá trị.")],
+    ]
+    expect(rankCandidates("đếm phần tử", counts, { limit: 8 })[0].u).toBe("/algorithms/count")
+    expect(rankCandidates("set count", counts, { limit: 8 })[0].u).toBe("/containers/set/count")
+  })
+
   it("limits hits, filters by ctx and returns nothing for an empty query", () => {
     expect(rankCandidates("phần tử", candidates, { limit: 2 })).toHaveLength(2)
     expect(rankCandidates("phần tử", candidates, { limit: 8, ctx: "/containers/" }).every((h) => h.u.startsWith("/containers/"))).toBe(true)
