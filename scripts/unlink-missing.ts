@@ -14,7 +14,7 @@ let changed = 0
 for (const file of requested.length > 0 ? requested : listContentFiles()) {
   const full = path.join(CONTENT_DIR, file)
   const source = fs.readFileSync(full, "utf8")
-  const updated = source.replace(/\[([^\]]+)\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g, (match, text: string, target: string) => {
+  const updated = source.replace(/\[((?:`[^`]*`|[^\]`])+)\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g, (match, text: string, target: string) => {
     let route = target
     try {
       route = decodeURI(target)
