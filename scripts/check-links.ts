@@ -28,7 +28,9 @@ const pages = listContentFiles().map((file) =>
 const mismatched = checkBuiltPageIdentity(publicDir, pages, readSiteSettings().title)
 if (mismatched.length > 0) {
   failed = true
-  console.error(`${mismatched.length} trang build không khớp tệp nguồn (thử \`npx gatsby clean\` rồi build lại):`)
+  console.error(
+    `${mismatched.length} trang build không khớp tệp nguồn (thử \`npx gatsby clean\` rồi build lại):`,
+  )
   for (const problem of mismatched) console.error(`  content/${problem.file}: ${problem.reason}`)
 }
 if (failed) process.exit(1)

@@ -14,17 +14,20 @@ let changed = 0
 for (const file of requested.length > 0 ? requested : listContentFiles()) {
   const full = path.join(CONTENT_DIR, file)
   const source = fs.readFileSync(full, "utf8")
-  const updated = source.replace(/\[((?:`[^`]*`|[^\]`])+)\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g, (match, text: string, target: string) => {
-    let route = target
-    try {
-      route = decodeURI(target)
-    } catch {
-      // keep as written
-    }
-    if (routes.has(route)) return match
-    changed += 1
-    return text
-  })
+  const updated = source.replace(
+    /\[((?:`[^`]*`|[^\]`])+)\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g,
+    (match, text: string, target: string) => {
+      let route = target
+      try {
+        route = decodeURI(target)
+      } catch {
+        // keep as written
+      }
+      if (routes.has(route)) return match
+      changed += 1
+      return text
+    },
+  )
   if (updated !== source) fs.writeFileSync(full, updated)
 }
 console.log(`Đã bỏ ${changed} liên kết tới trang chưa có.`)

@@ -36,18 +36,31 @@ describe("built page identity", () => {
   })
 
   it("accepts a page showing its own title and examples", () => {
-    writePage(root, "/algorithms/sort", '<title data-react-helmet="true">std::sort :: CppVN</title><pre>sort_co_ban.cpp</pre>')
-    expect(checkBuiltPageIdentity(root, [expectedPage("algorithms/sort.mdx", sortSource)], "CppVN")).toEqual([])
+    writePage(
+      root,
+      "/algorithms/sort",
+      '<title data-react-helmet="true">std::sort :: CppVN</title><pre>sort_co_ban.cpp</pre>',
+    )
+    expect(
+      checkBuiltPageIdentity(root, [expectedPage("algorithms/sort.mdx", sortSource)], "CppVN"),
+    ).toEqual([])
   })
 
   it("reports a page built with another file's title or body, and a missing page", () => {
-    writePage(root, "/algorithms/sort", "<title>std::adjacent_find :: CppVN</title><pre>adjacent_find.cpp</pre>")
+    writePage(
+      root,
+      "/algorithms/sort",
+      "<title>std::adjacent_find :: CppVN</title><pre>adjacent_find.cpp</pre>",
+    )
     const pages = [
       expectedPage("algorithms/sort.mdx", sortSource),
       expectedPage("algorithms/count.mdx", "---\ntitle: std::count\n---\n"),
     ]
     expect(checkBuiltPageIdentity(root, pages, "CppVN")).toEqual([
-      { file: "algorithms/sort.mdx", reason: expect.stringContaining("std::adjacent_find :: CppVN") },
+      {
+        file: "algorithms/sort.mdx",
+        reason: expect.stringContaining("std::adjacent_find :: CppVN"),
+      },
       { file: "algorithms/sort.mdx", reason: expect.stringContaining("sort_co_ban.cpp") },
       { file: "algorithms/count.mdx", reason: expect.stringContaining("/algorithms/count") },
     ])

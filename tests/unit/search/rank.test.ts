@@ -1,14 +1,49 @@
-import { buildSnippet, markMatches, rankCandidates, type StoredDocument } from "../../../src/search/rank"
+import {
+  buildSnippet,
+  markMatches,
+  rankCandidates,
+  type StoredDocument,
+} from "../../../src/search/rank"
 import { hitHref } from "../../../src/search/hitLink"
 
-const doc = (u: string, t: string, s: string, p: string, h = ""): StoredDocument => ({ u, h, t, s, b: "", p })
+const doc = (u: string, t: string, s: string, p: string, h = ""): StoredDocument => ({
+  u,
+  h,
+  t,
+  s,
+  b: "",
+  p,
+})
 
 const candidates: Array<[string, StoredDocument]> = [
-  ["1", doc("/algorithms/", "Thư viện <algorithm>", "Sắp xếp", "std::sort sắp xếp cả khoảng", "sap-xep")],
+  [
+    "1",
+    doc(
+      "/algorithms/",
+      "Thư viện <algorithm>",
+      "Sắp xếp",
+      "std::sort sắp xếp cả khoảng",
+      "sap-xep",
+    ),
+  ],
   ["2", doc("/algorithms/sort", "std::sort", "", "Sắp xếp các phần tử trong khoảng.")],
-  ["3", doc("/containers/vector/at", "std::vector::at", "", "Truy cập phần tử có kiểm tra chỉ số.")],
-  ["4", doc("/containers/vector/", "std::vector", "Ví dụ", "Gọi at() để truy cập phần tử.", "vi-du")],
-  ["5", doc("/strings/basic_string/string/substr", "std::string::substr", "", "Trả về chuỗi con; sap xep.")],
+  [
+    "3",
+    doc("/containers/vector/at", "std::vector::at", "", "Truy cập phần tử có kiểm tra chỉ số."),
+  ],
+  [
+    "4",
+    doc("/containers/vector/", "std::vector", "Ví dụ", "Gọi at() để truy cập phần tử.", "vi-du"),
+  ],
+  [
+    "5",
+    doc(
+      "/strings/basic_string/string/substr",
+      "std::string::substr",
+      "",
+      "Trả về chuỗi con; sap xep.",
+    ),
+  ],
 ]
 
 describe("ranking", () => {
@@ -27,19 +62,50 @@ describe("ranking", () => {
 
   it("ranks the symbol covering more of the query's concepts first", () => {
     const sorts: Array<[string, StoredDocument]> = [
-      ["1", doc("/containers/list/sort", "std::list::sort", "", "Sắp xếp ổn định các phần tử của danh sách.")],
+      [
+        "1",
+        doc(
+          "/containers/list/sort",
+          "std::list::sort",
+          "",
+          "Sắp xếp ổn định các phần tử của danh sách.",
+        ),
+      ],
       ["2", doc("/algorithms/sort", "std::sort", "", "Sắp xếp không ổn định.")],
-      ["3", doc("/algorithms/stable_sort", "std::stable_sort", "", "Sắp xếp ổn định: giữ thứ tự phần tử tương đương.")],
+      [
+        "3",
+        doc(
+          "/algorithms/stable_sort",
+          "std::stable_sort",
+          "",
+          "Sắp xếp ổn định: giữ thứ tự phần tử tương đương.",
+        ),
+      ],
     ]
-    expect(rankCandidates("sắp xếp ổn định", sorts, { limit: 8 })[0].u).toBe("/algorithms/stable_sort")
-    expect(rankCandidates("sap xep on dinh", sorts, { limit: 8 })[0].u).toBe("/algorithms/stable_sort")
+    expect(rankCandidates("sắp xếp ổn định", sorts, { limit: 8 })[0].u).toBe(
+      "/algorithms/stable_sort",
+    )
+    expect(rankCandidates("sap xep on dinh", sorts, { limit: 8 })[0].u).toBe(
+      "/algorithms/stable_sort",
+    )
     expect(rankCandidates("sắp xếp", sorts, { limit: 8 })[0].u).not.toBe("/algorithms/stable_sort")
   })
 
   it("answers a concept phrase with the free algorithm before same-named members", () => {
     const counts: Array<[string, StoredDocument]> = [
-      ["1", doc("/containers/set/count", "std::set::count", "", "Đếm số phần tử bằng một giá trị.")],
-      ["2", doc("/utilities/bitset/count", "std::bitset::count", "", "Đếm số phần tử bằng một giá trị.")],
+      [
+        "1",
+        doc("/containers/set/count", "std::set::count", "", "Đếm số phần tử bằng một giá trị."),
+      ],
+      [
+        "2",
+        doc(
+          "/utilities/bitset/count",
+          "std::bitset::count",
+          "",
+          "Đếm số phần tử bằng một giá trị.",
+        ),
+      ],
       ["3", doc("/algorithms/count", "std::count", "", "Đếm số phần tử bằng một giá trị.")],
     ]
     expect(rankCandidates("đếm phần tử", counts, { limit: 8 })[0].u).toBe("/algorithms/count")
@@ -48,7 +114,11 @@ describe("ranking", () => {
 
   it("limits hits, filters by ctx and returns nothing for an empty query", () => {
     expect(rankCandidates("phần tử", candidates, { limit: 2 })).toHaveLength(2)
-    expect(rankCandidates("phần tử", candidates, { limit: 8, ctx: "/containers/" }).every((h) => h.u.startsWith("/containers/"))).toBe(true)
+    expect(
+      rankCandidates("phần tử", candidates, { limit: 8, ctx: "/containers/" }).every((h) =>
+        h.u.startsWith("/containers/"),
+      ),
+    ).toBe(true)
     expect(rankCandidates("   ", candidates, { limit: 8 })).toEqual([])
   })
 
