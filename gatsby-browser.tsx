@@ -1,5 +1,7 @@
-import type { GatsbyBrowser } from "gatsby"
+import { prefetchPathname, type GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
+import "./src/styles/article.css"
+import { installArticleBehaviour, prefetchVisibleArticleLinks } from "./src/app/articleBehaviour"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { routeProgress } from "./src/lib/routeProgress"
 import { routeLoadError } from "./src/lib/routeLoadError"
@@ -83,13 +85,19 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Before hydration: the article's copy buttons and anchors work as soon as this script runs.
+  installArticleBehaviour(document, prefetchPathname)
   if (readStorage(PREFERRED_VERSION_KEY) === null)
     writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSION.name)
 }
 
+let stopViewportPrefetch: () => void = () => undefined
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   routeProgress.done()
   routeLoadError.clear()
+  stopViewportPrefetch()
+  stopViewportPrefetch = prefetchVisibleArticleLinks(document, prefetchPathname)
 }
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({

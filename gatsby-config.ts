@@ -1,8 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
 import { readSiteSettings } from "./src/config/site"
-import remarkHeadingIds from "./src/build/mdx/remarkHeadingIds"
-import rehypeCodeBlocks from "./src/build/mdx/rehypeCodeBlocks"
 import { FLEXSEARCH_OPTIONS } from "./src/search/engine"
 import {
   SEARCH_INDEX_FIELDS,
@@ -12,10 +10,6 @@ import {
 } from "./src/search/buildIndex"
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1"
-
-// remark-gfm is ESM-only; Node >= 20.19 can require() it (see README, "Why require(esm)").
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const remarkGfm = require("remark-gfm").default
 
 const site = readSiteSettings()
 
@@ -30,16 +24,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: path.join(__dirname, "content") },
     },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeCodeBlocks],
-        },
-      },
-    },
+    // Internal links inside the article HTML (rendered at build time, not React) navigate client-side.
+    "gatsby-plugin-catch-links",
     {
       resolve: "gatsby-plugin-local-search",
       options: {

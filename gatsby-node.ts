@@ -1,50 +1,35 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
-import { encodedContentPath, routeFromContentPath } from "./src/lib/routes"
+import type { GatsbyNode, Node } from "gatsby"
+import { DOC_TYPE, DOC_TYPE_DEFS, docFieldsFromFile } from "./src/build/docNodes"
+import { ContentError } from "./src/build/mdx/contentPage"
 import {
-  buildSidebar,
-  categoriesWithoutIndex,
-  sidebarDocFromNode,
-  type SidebarSourceNode,
-  type SidebarDoc,
-} from "./src/lib/sidebar"
-import { findFrontmatterProblems } from "./src/build/frontmatter"
+  brokenInternalLinks,
+  categoryPages,
+  docContext,
+  duplicateRoutes,
+  sidebarOfDocs,
+  writeSidebarFile,
+  type ChromeContext,
+  type DocSummary,
+} from "./src/build/sitePages"
+import { sidebarForRoute } from "./src/lib/sidebar"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
 import { contentFileForRoute } from "./src/build/contentFiles"
 import { robotsTxt } from "./src/build/robots"
 import { openSearchXml } from "./src/build/opensearch"
-import { DOCS_VERSION, readSiteSettings } from "./src/config/site"
+import { readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
 import { SEARCH_INDEX_PATH } from "./src/search/protocol"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc.tsx")
 const CATEGORY_TEMPLATE = path.resolve("src/templates/category.tsx")
+const PUBLIC_DIR = path.resolve("public")
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter!
-      fields: MdxFields!
-    }
-    type MdxFrontmatter @dontInfer {
-      title: String!
-      description: String!
-      sidebar_label: String
-      sidebar_position: Float
-      header: String
-      since: String
-      deprecated: String
-      removed: String
-      hide_from_sidebar: Boolean
-    }
-    type MdxFields @dontInfer {
-      route: String!
-      contentPath: String!
-      lastUpdated: String!
-      lastAuthor: String
-    }
+    ${DOC_TYPE_DEFS}
     type SiteSiteMetadata {
       title: String!
       tagline: String!
@@ -64,103 +49,122 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-// One batched `git log` for every content file, read lazily on the first MDX node.
-let gitHistory: Map<string, LastUpdate> | null | undefined
+// One batched `git log` for the whole content tree, before any node is created.
+let gitHistory: Map<string, LastUpdate> | null = null
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  gitHistory = readGitLastUpdates(process.cwd())
+}
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
-  if (node.internal.type !== "Mdx") return
-  const file = node.parent ? getNode(node.parent) : undefined
-  if (!file || file.sourceInstanceName !== "docs") return
-  const relativePath = String(file.relativePath)
-  const contentPath = `content/${relativePath}`
-  const encodedName = encodedContentPath(relativePath)
-  if (encodedName !== relativePath) {
-    reporter.panicOnBuild(
-      `Tên tệp ${contentPath} có ký tự đặc biệt: Gatsby sẽ gộp nó với trang khác. ` +
-        `Hãy đổi tên thành content/${encodedName} (mã hóa như trong URL; đường dẫn trang không đổi).`,
+/** Each MDX file of content/ becomes one Doc node: parsed once, rendered to HTML here, in the data layer. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "docs") return
+  if (node.extension !== "mdx") return
+  const relativePath = String(node.relativePath)
+  const source = await loadNodeContent(node)
+  try {
+    const fields = docFieldsFromFile(
+      relativePath,
+      source,
+      lastUpdateFor(gitHistory, process.cwd(), `content/${relativePath}`),
     )
+    const doc = {
+      ...fields,
+      id: createNodeId(`${DOC_TYPE} ${relativePath}`),
+      parent: node.id,
+      children: [],
+      internal: { type: DOC_TYPE, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(doc)
+    actions.createParentChildLink({ parent: node, child: doc as unknown as Node })
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panicOnBuild(error.message)
+    else reporter.panicOnBuild(`content/${relativePath}: ${(error as Error).stack ?? error}`)
   }
-  const problems = findFrontmatterProblems(node.frontmatter)
-  if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `Frontmatter không hợp lệ trong ${contentPath}:\n` +
-        problems.map((p) => `  - trường "${p.field}" ${p.message}`).join("\n"),
-    )
-  }
-  actions.createNodeField({ node, name: "route", value: routeFromContentPath(relativePath) })
-  actions.createNodeField({ node, name: "contentPath", value: contentPath })
-  if (gitHistory === undefined) gitHistory = readGitLastUpdates(process.cwd())
-  const update = lastUpdateFor(gitHistory, process.cwd(), contentPath)
-  actions.createNodeField({ node, name: "lastUpdated", value: update.date })
-  actions.createNodeField({ node, name: "lastAuthor", value: update.author })
 }
 
 interface DocsQuery {
-  allMdx: {
-    nodes: Array<SidebarSourceNode & { id: string; internal: { contentFilePath: string } }>
-  }
+  allDoc: { nodes: DocSummary[] }
 }
+
+// Set by createPages for onCreatePage: the pages of src/pages (search, 404…) get the same sidebar context.
+let chromeForOtherPages: ChromeContext | null = null
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<DocsQuery>(`
     {
-      allMdx {
+      allDoc(sort: { route: ASC }) {
         nodes {
           id
-          internal {
-            contentFilePath
-          }
-          fields {
-            route
-          }
+          route
+          contentPath
           frontmatter {
             title
             sidebar_label
             sidebar_position
             hide_from_sidebar
           }
+          headingIds
+          internalLinks {
+            href
+            line
+          }
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Không đọc được danh sách trang MDX", result.errors)
+    reporter.panicOnBuild("Không đọc được danh sách trang", result.errors)
     return
   }
-  const docs = result.data.allMdx.nodes
+  const docs = result.data.allDoc.nodes
+  const routes = new Set(docs.map((doc) => doc.route))
   try {
-    validateNavbarItems(navbarItems, new Set(docs.map((doc) => doc.fields.route)), [
-      DOCS_SIDEBAR_ID,
-    ])
+    validateNavbarItems(navbarItems, routes, [DOCS_SIDEBAR_ID])
   } catch (error) {
     reporter.panicOnBuild(
       `Cấu hình thanh điều hướng (src/config/navbar.ts) không hợp lệ: ${(error as Error).message}`,
     )
   }
-  const seen = new Map<string, string>()
-  for (const doc of docs) {
-    const previous = seen.get(doc.fields.route)
-    if (previous) {
-      reporter.panicOnBuild(
-        `Hai tệp cùng sinh ra đường dẫn ${doc.fields.route}: ${previous} và ${doc.internal.contentFilePath}`,
-      )
-    }
-    seen.set(doc.fields.route, doc.internal.contentFilePath)
-    actions.createPage({
-      path: doc.fields.route,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${doc.internal.contentFilePath}`,
-      context: { id: doc.id, route: doc.fields.route, version: DOCS_VERSION.name },
-    })
-  }
+  for (const problem of duplicateRoutes(docs)) reporter.panicOnBuild(problem)
 
-  const sidebarDocs: SidebarDoc[] = docs.map(sidebarDocFromNode)
-  for (const category of categoriesWithoutIndex(buildSidebar(sidebarDocs))) {
+  const sidebar = sidebarOfDocs(docs)
+  const sidebarUrl = writeSidebarFile(PUBLIC_DIR, sidebar)
+  chromeForOtherPages = { sidebar: sidebarForRoute(sidebar, "/"), sidebarUrl }
+  const categories = categoryPages(sidebar, sidebarUrl)
+  const broken = brokenInternalLinks(
+    docs,
+    categories.map((category) => category.path),
+  )
+  if (broken.length > 0)
+    reporter.panicOnBuild(`Có ${broken.length} liên kết nội bộ hỏng:\n  ${broken.join("\n  ")}`)
+
+  for (const doc of docs) {
     actions.createPage({
-      path: category.key,
-      component: CATEGORY_TEMPLATE,
-      context: { categoryKey: category.key, label: category.label },
+      path: doc.route,
+      component: DOC_TEMPLATE,
+      context: docContext(doc, sidebar, sidebarUrl),
     })
   }
+  for (const category of categories) {
+    actions.createPage({
+      path: category.path,
+      component: CATEGORY_TEMPLATE,
+      context: category.context,
+    })
+  }
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!chromeForOtherPages || (page.context as Partial<ChromeContext>).sidebar) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...chromeForOtherPages } })
 }
 
 type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
@@ -176,9 +180,9 @@ async function writeSearchIndex(graphql: GraphqlRunner) {
   `)
   const search = result.data?.localSearchDocs
   if (!search) throw new Error("Không tạo được chỉ mục tìm kiếm (localSearchDocs trống)")
-  fs.mkdirSync(path.resolve("public"), { recursive: true })
+  fs.mkdirSync(PUBLIC_DIR, { recursive: true })
   fs.writeFileSync(
-    path.join(path.resolve("public"), SEARCH_INDEX_PATH),
+    path.join(PUBLIC_DIR, SEARCH_INDEX_PATH),
     JSON.stringify({ index: search.index, store: search.store }),
   )
 }
@@ -189,15 +193,14 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   await writeSearchIndex(graphql as unknown as GraphqlRunner)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const site = readSiteSettings()
-  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(site.siteUrl))
+  fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(site.siteUrl))
   fs.writeFileSync(
-    path.resolve("public/opensearch.xml"),
+    path.join(PUBLIC_DIR, "opensearch.xml"),
     openSearchXml(site.siteUrl, site.title, site.tagline),
   )
-  await writeSearchIndex(graphql as unknown as GraphqlRunner)
-  const broken = checkBuiltSiteLinks(path.resolve("public"))
+  const broken = checkBuiltSiteLinks(PUBLIC_DIR)
   if (broken.length === 0) {
     reporter.info("Kiểm tra liên kết: mọi liên kết nội bộ và #neo đều hợp lệ.")
     return

@@ -7,6 +7,24 @@ import { baseUrlBannerScript } from "./src/build/baseUrlBanner"
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
+/**
+ * Gatsby inlines the whole stylesheet into every page. A linked file is downloaded once and cached for every
+ * other page, and keeps each page's HTML small; the file name carries its content hash.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const head = getHeadComponents().map((component) => {
+    const element = component as React.ReactElement<{ "data-href"?: string }>
+    if (element?.type !== "style" || !element.props["data-href"]) return component
+    return (
+      <link key={element.props["data-href"]} rel="stylesheet" href={element.props["data-href"]} />
+    )
+  })
+  replaceHeadComponents(head)
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   setHtmlAttributes,

@@ -1,12 +1,21 @@
+import path from "path"
 import type { Config } from "jest"
+import { esmOnlyPackages } from "./tests/support/esmPackages"
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const esmPattern = esmOnlyPackages(path.join(__dirname, "node_modules")).map(escape).join("|")
 
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "babel-jest" },
   moduleNameMapper: {
     "\\.(css)$": "<rootDir>/tests/support/style-mock.js",
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
+    // jsdom would pick yaml's ES-module browser build; its CommonJS build is the one for Node.
+    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+  // Babel compiles the ESM-only packages (remark, rehype, micromark…) to CommonJS for Jest.
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPattern})/)`],
 }
 
 const config: Config = {

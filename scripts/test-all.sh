@@ -8,6 +8,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "Kiểu TypeScript (tsc --noEmit)"
 npx tsc --noEmit
+step "Định dạng mã (prettier --check)"
+npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 step "Kiểm thử đơn vị (Jest + Testing Library)"
 npx jest --selectProjects unit
 step "Dịch vụ đếm lượt xem (LMDB, và Redis khi có redis-server)"
@@ -15,11 +17,12 @@ npx jest --selectProjects counter
 step "Kiểm tra nội dung (lint, chạy ví dụ C++, độ phủ)"
 npm run --silent check:content
 step "Build trang (gatsby build: frontmatter, MDX, liên kết nội bộ)"
-# From a clean cache: a build on top of an older .cache can render one page's data under another route.
-npx gatsby clean >/dev/null
 # The footer badge of this build calls the counter service the browser tests start (tests/e2e/support/server.ts).
-COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}" npx gatsby build
-step "Kiểm tra liên kết trên bản build"
+export COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}"
+npx gatsby build
+step "Kiểm tra bản build (liên kết, #neo, mỗi trang đúng tiêu đề và nội dung)"
 npm run --silent check:links
+step "Build trên .cache cũ (thêm, sửa, xóa một trang rồi build lại, không gatsby clean)"
+npm run --silent check:warm-build
 step "Kiểm thử trình duyệt (playwright-core + Chromium, axe-core)"
 npx jest --selectProjects e2e --runInBand

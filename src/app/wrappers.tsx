@@ -2,10 +2,12 @@ import React from "react"
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import { ColorModeProvider } from "../components/ColorModeToggle/ColorModeProvider"
 import Layout from "../components/Layout"
+import type { SidebarItem } from "../lib/sidebar"
 
 interface RouteContext {
   route?: string
-  categoryKey?: string
+  sidebar?: SidebarItem[]
+  sidebarUrl?: string
 }
 
 /** Providers that live for the whole visit (shared by gatsby-browser and gatsby-ssr). */
@@ -19,6 +21,10 @@ export function wrapPage({
   props,
 }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = (props.pageContext ?? {}) as RouteContext
-  const route = context.route ?? context.categoryKey ?? props.location.pathname
-  return <Layout route={route}>{element}</Layout>
+  const route = context.route ?? props.location.pathname
+  return (
+    <Layout route={route} sidebar={context.sidebar ?? []} sidebarUrl={context.sidebarUrl}>
+      {element}
+    </Layout>
+  )
 }

@@ -1,17 +1,17 @@
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import { decodeEntities } from "./linkCheck"
 import { documentTitle } from "../lib/documentTitle"
 import { routeFromContentPath } from "../lib/routes"
+import { parseContentPage } from "./mdx/parseContentPage"
 
 /** What a built page must show to be the page of its source file. */
 export interface ExpectedPage {
   file: string
   route: string
   title: string
-  /** `title="x.cpp"` of its runnable examples: the file names printed above each code block. */
-  exampleTitles: string[]
+  /** The article exactly as the parser renders this file: the built page must contain it verbatim. */
+  articleHtml: string
 }
 
 export interface IdentityProblem {
@@ -19,15 +19,15 @@ export interface IdentityProblem {
   reason: string
 }
 
-const EXAMPLE_TITLE = /^```cpp run[^\n]*\btitle="([^"]+)"/gm
-
+/** The source file's title and article, from the same parse the build uses. */
 export function expectedPage(file: string, source: string): ExpectedPage {
-  const { data, content } = matter(source)
+  const route = routeFromContentPath(file)
+  const page = parseContentPage(source, `content/${file}`, route)
   return {
     file,
-    route: routeFromContentPath(file),
-    title: typeof data.title === "string" ? data.title : "",
-    exampleTitles: [...content.matchAll(EXAMPLE_TITLE)].map((match) => match[1]),
+    route,
+    title: typeof page.frontmatter.title === "string" ? page.frontmatter.title : "",
+    articleHtml: page.html,
   }
 }
 
@@ -36,8 +36,9 @@ function builtFile(publicDir: string, route: string): string {
 }
 
 /**
- * A built page must carry its own title and its own examples. Catches a build that rendered one file's body or data
- * under another file's route (seen with a stale Gatsby cache), which no link check would notice.
+ * A built page must carry its own title and, verbatim, the article of its current source. Catches a build that
+ * rendered one file's body or data under another file's route, or an older version of the file (a stale cache),
+ * which no link check would notice.
  */
 export function checkBuiltPageIdentity(
   publicDir: string,
@@ -46,7 +47,6 @@ export function checkBuiltPageIdentity(
 ): IdentityProblem[] {
   const problems: IdentityProblem[] = []
   for (const page of pages) {
-    if (page.route === "/") continue // the home page's document title is the site title alone
     const file = builtFile(publicDir, page.route)
     if (!fs.existsSync(file)) {
       problems.push({ file: page.file, reason: `không có trang build ${page.route}` })
@@ -54,12 +54,15 @@ export function checkBuiltPageIdentity(
     }
     const html = fs.readFileSync(file, "utf8")
     const shown = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
-    const wanted = documentTitle(page.title, siteTitle)
+    // The home page's document title is the site title alone.
+    const wanted = documentTitle(page.route === "/" ? null : page.title, siteTitle)
     if (shown !== wanted)
       problems.push({ file: page.file, reason: `tiêu đề là "${shown}", cần "${wanted}"` })
-    for (const example of page.exampleTitles)
-      if (!html.includes(example))
-        problems.push({ file: page.file, reason: `thiếu ví dụ ${example} trong trang build` })
+    if (!html.includes(page.articleHtml))
+      problems.push({
+        file: page.file,
+        reason: "nội dung bài trong trang build khác nội dung của tệp nguồn hiện tại",
+      })
   }
   return problems
 }

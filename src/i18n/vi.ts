@@ -1,3 +1,6 @@
+/** Output blocks whose numbers depend on the library carry the platform they were produced on. */
+const PLATFORM_LABELS = { "gcc-linux": "GCC/libstdc++, x86-64 Linux" } as const
+
 /** Every user-visible string of the UI contract, in one place (the wording tests and readers rely on). */
 export const vi = {
   siteTitle: "CppVN",
@@ -45,6 +48,9 @@ export const vi = {
     stdin: "Dữ liệu vào",
     plain: "",
   },
+  outputOnPlatform: (platform: string) =>
+    `Kết quả (${PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? platform})`,
+  tableLabel: "Bảng",
   headerLabel: "Tệp tiêu đề",
   sinceLabel: (version: string) => `Từ ${version}`,
   deprecatedLabel: (version: string) => `Lỗi thời từ ${version}`,

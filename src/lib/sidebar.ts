@@ -45,6 +45,8 @@ export interface SidebarCategory {
   /** True when the folder has its own index page; otherwise the build generates a landing page. */
   hasIndex: boolean
   items: SidebarItem[]
+  /** Set in a page's own copy of the sidebar: the items were left out (see sidebarForRoute). */
+  itemsOmitted?: boolean
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory
@@ -208,4 +210,28 @@ export function categoriesWithoutIndex(items: SidebarItem[]): SidebarCategory[] 
     found.push(...categoriesWithoutIndex(item.items))
   }
   return found
+}
+
+/**
+ * The sidebar as one page shows it: the categories holding the page keep their items, every other category is
+ * sent without them (`itemsOmitted`). Each page carries only this; the full tree is a separate static file that
+ * the browser fetches when the reader opens another category.
+ */
+export function sidebarForRoute(items: SidebarItem[], route: string): SidebarItem[] {
+  const open = new Set(activeCategories(items, route).map((category) => category.key))
+  const prune = (list: SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type === "link") return item
+      if (open.has(item.key)) return { ...item, items: prune(item.items) }
+      return { ...item, items: [], itemsOmitted: true }
+    })
+  return prune(items)
+}
+
+/** True when some category of the tree was sent without its items. */
+export function hasOmittedItems(items: SidebarItem[]): boolean {
+  return items.some(
+    (item) =>
+      item.type === "category" && (item.itemsOmitted === true || hasOmittedItems(item.items)),
+  )
 }

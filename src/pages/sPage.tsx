@@ -5,7 +5,7 @@ import { vi } from "../i18n/vi"
 import * as styles from "../components/SearchResults/styles.module.css"
 
 interface AllPagesData {
-  allMdx: { nodes: Array<{ fields: { route: string }; frontmatter: { title: string } }> }
+  allDoc: { nodes: Array<{ route: string; frontmatter: { title: string } }> }
 }
 
 const SECTION_LABELS: Record<string, string> = {
@@ -22,9 +22,9 @@ function sectionOf(route: string): string {
 
 /** /sPage: every page A–Z, grouped by section. */
 export default function AllPages({ data }: PageProps<AllPagesData>) {
-  const groups = new Map<string, AllPagesData["allMdx"]["nodes"]>()
-  for (const node of data.allMdx.nodes) {
-    const section = sectionOf(node.fields.route)
+  const groups = new Map<string, AllPagesData["allDoc"]["nodes"]>()
+  for (const node of data.allDoc.nodes) {
+    const section = sectionOf(node.route)
     groups.set(section, [...(groups.get(section) ?? []), node])
   }
   const sections = [...groups.keys()].sort((a, b) => a.localeCompare(b, "vi"))
@@ -42,8 +42,8 @@ export default function AllPages({ data }: PageProps<AllPagesData>) {
               .slice()
               .sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title, "vi"))
               .map((node) => (
-                <li key={node.fields.route}>
-                  <Link to={node.fields.route}>{node.frontmatter.title}</Link>
+                <li key={node.route}>
+                  <Link to={node.route}>{node.frontmatter.title}</Link>
                 </li>
               ))}
           </ul>
@@ -55,11 +55,9 @@ export default function AllPages({ data }: PageProps<AllPagesData>) {
 
 export const query = graphql`
   query AllPages {
-    allMdx {
+    allDoc {
       nodes {
-        fields {
-          route
-        }
+        route
         frontmatter {
           title
         }

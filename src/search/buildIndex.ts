@@ -1,8 +1,9 @@
-import { buildSidebar, sidebarDocFromNode } from "../lib/sidebar"
+import { buildSidebar, type SidebarDoc } from "../lib/sidebar"
+import type { PageSection } from "../build/mdx/contentPage"
 import { documentsForPage, type SearchDocument } from "./documents"
 
 export interface SearchSourceNode {
-  fields: { route: string }
+  route: string
   frontmatter: {
     title: string
     description: string
@@ -10,17 +11,17 @@ export interface SearchSourceNode {
     sidebar_position: number | null
     hide_from_sidebar: boolean | null
   }
-  body: string
+  sections: PageSection[]
 }
 
 /** The GraphQL query gatsby-plugin-local-search runs; its result goes through searchDocumentsFromQuery. */
 export const SEARCH_SOURCE_QUERY = `
   {
-    allMdx {
+    allDoc(sort: { route: ASC }) {
       nodes {
-        fields { route }
+        route
         frontmatter { title description sidebar_label sidebar_position hide_from_sidebar }
-        body
+        sections { heading id text symbols }
       }
     }
   }
@@ -31,21 +32,26 @@ export const SEARCH_INDEX_FIELDS = ["t", "s", "x"]
 export const SEARCH_STORE_FIELDS = ["u", "h", "t", "s", "b", "p"]
 
 export function searchDocumentsFromQuery(result: { data?: unknown }): SearchDocument[] {
-  const nodes = (
-    (result.data as { allMdx?: { nodes: SearchSourceNode[] } })?.allMdx?.nodes ?? []
-  ).slice()
-  nodes.sort((a, b) => a.fields.route.localeCompare(b.fields.route))
-  const sidebar = buildSidebar(nodes.map(sidebarDocFromNode))
+  const nodes = (result.data as { allDoc?: { nodes: SearchSourceNode[] } })?.allDoc?.nodes ?? []
+  const sidebar = buildSidebar(
+    nodes.map((node): SidebarDoc => ({
+      route: node.route,
+      title: node.frontmatter.title,
+      label: node.frontmatter.sidebar_label,
+      position: node.frontmatter.sidebar_position,
+      hidden: node.frontmatter.hide_from_sidebar,
+    })),
+  )
   const documents: SearchDocument[] = []
   for (const node of nodes) {
     documents.push(
       ...documentsForPage(
         {
-          route: node.fields.route,
+          route: node.route,
           title: node.frontmatter.title,
           label: node.frontmatter.sidebar_label || node.frontmatter.title,
           description: node.frontmatter.description,
-          body: node.body,
+          sections: node.sections,
         },
         sidebar,
         documents.length + 1,

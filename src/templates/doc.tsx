@@ -1,70 +1,77 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
-import { mdxComponents } from "../components/MDX/components"
 import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
-import { tocHeadings, type TocEntry } from "../lib/toc"
+import type { DocContext } from "../build/sitePages"
+import type { TocHeading } from "../lib/toc"
 
 interface DocData {
-  mdx: {
-    fields: { route: string; contentPath: string; lastUpdated: string; lastAuthor: string | null }
+  doc: {
+    route: string
+    html: string
+    toc: TocHeading[]
+    lastUpdated: string
+    lastAuthor: string | null
     frontmatter: {
       title: string
       description: string
-      sidebar_label: string | null
       header: string | null
       since: string | null
       deprecated: string | null
       removed: string | null
     }
-    tableOfContents: { items?: TocEntry[] } | null
   }
 }
 
-/** The one template every MDX file renders through (gatsby-node: createPage per doc). */
-export default function DocTemplate({ data, children, location }: PageProps<DocData>) {
-  const { fields, frontmatter, tableOfContents } = data.mdx
+/** The one template of every content page: the article is HTML rendered in the data layer (gatsby-node). */
+export default function DocTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<DocData, DocContext>) {
+  const { doc } = data
   return (
     <DocPage
       seo={
         <Seo
-          title={fields.route === "/" ? null : frontmatter.title}
-          description={frontmatter.description}
-          route={fields.route}
+          title={doc.route === "/" ? null : doc.frontmatter.title}
+          description={doc.frontmatter.description}
+          route={doc.route}
         />
       }
-      route={fields.route}
-      meta={frontmatter}
-      pageLabel={frontmatter.sidebar_label || frontmatter.title}
-      headings={tocHeadings(tableOfContents)}
+      route={doc.route}
+      meta={doc.frontmatter}
+      headings={doc.toc}
+      crumbs={pageContext.crumbs}
+      previous={pageContext.previous}
+      next={pageContext.next}
       location={location}
-      lastUpdate={{ date: fields.lastUpdated, author: fields.lastAuthor }}
-    >
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </DocPage>
+      lastUpdate={{ date: doc.lastUpdated, author: doc.lastAuthor }}
+      html={doc.html}
+    />
   )
 }
 
 export const query = graphql`
   query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      fields {
-        route
-        contentPath
-        lastUpdated
-        lastAuthor
+    doc(id: { eq: $id }) {
+      route
+      html
+      toc {
+        id
+        title
+        level
       }
+      lastUpdated
+      lastAuthor
       frontmatter {
         title
         description
-        sidebar_label
         header
         since
         deprecated
         removed
       }
-      tableOfContents(maxDepth: 3)
     }
   }
 `

@@ -4,7 +4,8 @@ expect.extend({
     const pass = expected.includes(received)
     return {
       pass,
-      message: () => `expected ${String(received)} ${pass ? "not " : ""}to be one of ${expected.join(", ")}`,
+      message: () =>
+        `expected ${String(received)} ${pass ? "not " : ""}to be one of ${expected.join(", ")}`,
     }
   },
 })

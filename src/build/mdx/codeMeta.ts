@@ -2,6 +2,7 @@
  * The fence meta of a code block: ```cpp title="main.cpp" {2,4-5} run
  * Flags: run (compiled and run by the example runner), decl (signature block), norun (shown, never compiled),
  * output / stdin (on `text` blocks: the expected output of, or the input to, the runnable block above).
+ * A platform flag on an output block (`gcc-linux`) says its numbers are those of that library and platform.
  */
 export type CodeVariant = "run" | "decl" | "norun" | "output" | "stdin" | "plain"
 
@@ -10,9 +11,11 @@ export interface CodeMeta {
   highlightedLines: Set<number>
   variant: CodeVariant
   flags: Set<string>
+  platform: string | null
 }
 
 const VARIANT_FLAGS: CodeVariant[] = ["run", "decl", "norun", "output", "stdin"]
+export const PLATFORM_FLAGS = ["gcc-linux"]
 
 export function parseLineRanges(spec: string): Set<number> {
   const lines = new Set<number>()
@@ -42,5 +45,6 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   }
   const flags = new Set(rest.split(/\s+/).filter(Boolean))
   const variant = VARIANT_FLAGS.find((flag) => flags.has(flag)) ?? "plain"
-  return { title, highlightedLines, variant, flags }
+  const platform = PLATFORM_FLAGS.find((flag) => flags.has(flag)) ?? null
+  return { title, highlightedLines, variant, flags, platform }
 }

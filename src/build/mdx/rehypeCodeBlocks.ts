@@ -22,7 +22,7 @@ function walk(node: HastNode, visit: (node: HastNode) => void): void {
 
 /**
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
- * (title, highlighted lines, variant) as data attributes that the CodeBlock component renders.
+ * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
  */
 export default function rehypeCodeBlocks() {
   return (tree: HastNode) => {
@@ -62,6 +62,7 @@ export default function rehypeCodeBlocks() {
         dataLanguage: language,
         dataVariant: meta.variant,
         ...(meta.title ? { dataTitle: meta.title } : {}),
+        ...(meta.platform ? { dataPlatform: meta.platform } : {}),
       }
     })
   }

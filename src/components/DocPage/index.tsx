@@ -1,4 +1,4 @@
-import React, { useMemo, useRef } from "react"
+import React, { useRef } from "react"
 import DocHeader, { type DocMeta } from "../DocHeader"
 import Breadcrumbs from "../Breadcrumbs"
 import DocPaginator from "../DocPaginator"
@@ -7,8 +7,7 @@ import SearchHighlighter from "../SearchHighlighter"
 import LastUpdate from "../LastUpdate"
 import Comments from "../Comments"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { useDocsSidebar } from "../../hooks/useDocsSidebar"
-import { breadcrumbsFor, findPrevNext } from "../../lib/sidebar"
+import type { Crumb, SidebarLink } from "../../lib/sidebar"
 import type { TocHeading } from "../../lib/toc"
 import * as styles from "./styles.module.css"
 
@@ -16,11 +15,16 @@ interface Props {
   seo: React.ReactNode
   route: string
   meta: DocMeta
-  pageLabel: string
   headings: TocHeading[]
+  crumbs: Crumb[]
+  previous: SidebarLink | null
+  next: SidebarLink | null
   location: { pathname: string; search: string; hash: string }
   lastUpdate?: { date: string; author: string | null }
-  children: React.ReactNode
+  /** The article as HTML rendered at build time: React never re-creates it, it only places it. */
+  html?: string
+  /** Pages rendered by React (generated category pages). */
+  children?: React.ReactNode
 }
 
 /** A doc page's content column (breadcrumbs, header, article, prev/next) beside its table of contents. */
@@ -28,20 +32,17 @@ export default function DocPage({
   seo,
   route,
   meta,
-  pageLabel,
   headings,
+  crumbs,
+  previous,
+  next,
   location,
   lastUpdate,
+  html,
   children,
 }: Props) {
   const articleRef = useRef<HTMLElement>(null)
-  const sidebar = useDocsSidebar()
   const { siteUrl } = useSiteSettings()
-  const crumbs = useMemo(
-    () => breadcrumbsFor(sidebar, route, pageLabel),
-    [sidebar, route, pageLabel],
-  )
-  const { previous, next } = useMemo(() => findPrevNext(sidebar, route), [sidebar, route])
   return (
     <div className={styles.page}>
       {seo}
@@ -55,7 +56,11 @@ export default function DocPage({
             pathname={location.pathname}
             hash={location.hash}
           />
-          <div className={styles.markdown}>{children}</div>
+          {html === undefined ? (
+            <div className="markdown">{children}</div>
+          ) : (
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          )}
           {lastUpdate ? <LastUpdate {...lastUpdate} /> : null}
         </article>
         <DocPaginator previous={previous} next={next} />

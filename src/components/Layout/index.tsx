@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useState } from "react"
-import { useDocsSidebar } from "../../hooks/useDocsSidebar"
+import { useSidebarTree } from "../../hooks/useSidebarTree"
+import type { SidebarItem } from "../../lib/sidebar"
 import { useIsDesktop } from "../../hooks/useIsDesktop"
 import { vi } from "../../i18n/vi"
 import SkipLink from "../SkipLink"
@@ -18,12 +19,16 @@ import * as styles from "./styles.module.css"
 
 interface Props {
   route: string
+  /** This page's copy of the sidebar (page context, computed at build time). */
+  sidebar: SidebarItem[]
+  /** The static file with the whole sidebar tree. */
+  sidebarUrl?: string
   children: React.ReactNode
 }
 
 /** The frame around every page: skip link, navbar, doc sidebar (drawer on mobile), main and footer. */
-export default function Layout({ route, children }: Props) {
-  const sidebar = useDocsSidebar()
+export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, children }: Props) {
+  const { items: sidebar, requestFullTree } = useSidebarTree(pageSidebar, sidebarUrl)
   const isDesktop = useIsDesktop()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sidebarHidden, setSidebarHidden] = useState(false)
@@ -34,7 +39,7 @@ export default function Layout({ route, children }: Props) {
   }, [isDesktop])
   useEffect(() => setDrawerOpen(false), [route])
   useEffect(() => {
-    // The has-hydrated flag (SPEC §4), exposed for styles and browser tests.
+    // The has-hydrated flag, exposed for styles and browser tests.
     document.documentElement.dataset.hydrated = "true"
   }, [])
 
@@ -53,6 +58,7 @@ export default function Layout({ route, children }: Props) {
         onClose={closeDrawer}
         sidebar={sidebar}
         route={route}
+        onOpenOmitted={requestFullTree}
       />
       <div className={styles.body}>
         <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
@@ -69,7 +75,12 @@ export default function Layout({ route, children }: Props) {
               </svg>
             </button>
           ) : (
-            <Sidebar items={sidebar} route={route} onCollapse={() => setSidebarHidden(true)} />
+            <Sidebar
+              items={sidebar}
+              route={route}
+              onCollapse={() => setSidebarHidden(true)}
+              onOpenOmitted={requestFullTree}
+            />
           )}
         </aside>
         <main id="main" className={styles.main} tabIndex={-1}>

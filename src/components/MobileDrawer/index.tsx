@@ -11,10 +11,11 @@ interface Props {
   onClose: () => void
   sidebar: SidebarItem[]
   route: string
+  onOpenOmitted?: () => void
 }
 
 /** The navigation drawer below 996 px: closes on Escape, on its close button and on any navigation. */
-export default function MobileDrawer({ open, onClose, sidebar, route }: Props) {
+export default function MobileDrawer({ open, onClose, sidebar, route, onOpenOmitted }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
@@ -68,7 +69,7 @@ export default function MobileDrawer({ open, onClose, sidebar, route }: Props) {
             </li>
           ))}
         </ul>
-        <Sidebar items={sidebar} route={route} />
+        <Sidebar items={sidebar} route={route} onOpenOmitted={onOpenOmitted} />
       </div>
     </>
   )

@@ -45,7 +45,11 @@ export default function SidebarCategory({ category, route, expanded, onToggle }:
         </button>
       </div>
       {isOpen && (
-        <ul id={listId} className={styles.nested}>
+        <ul
+          id={listId}
+          className={styles.nested}
+          aria-busy={category.itemsOmitted ? true : undefined}
+        >
           <SidebarItems
             items={category.items}
             route={route}

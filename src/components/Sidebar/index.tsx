@@ -10,10 +10,12 @@ interface Props {
   route: string
   /** Desktop only: shows the "Thu gọn thanh bên" button. */
   onCollapse?: () => void
+  /** Called when the reader opens a category whose items this page was sent without. */
+  onOpenOmitted?: () => void
 }
 
-export default function Sidebar({ items, route, onCollapse }: Props) {
-  const { expanded, toggle } = useExpandedCategories(items, route)
+export default function Sidebar({ items, route, onCollapse, onOpenOmitted }: Props) {
+  const { expanded, toggle } = useExpandedCategories(items, route, onOpenOmitted)
   return (
     <div className={styles.sidebar}>
       <nav aria-label={vi.sidebarLabel} className={styles.menu}>

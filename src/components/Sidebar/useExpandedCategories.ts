@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { activeCategories, type SidebarCategory, type SidebarItem } from "../../lib/sidebar"
 
 function siblingsOf(items: SidebarItem[], key: string): SidebarCategory[] | null {
@@ -11,35 +11,47 @@ function siblingsOf(items: SidebarItem[], key: string): SidebarCategory[] | null
   return null
 }
 
+const activeKeys = (items: SidebarItem[], route: string) =>
+  new Set(activeCategories(items, route).map((category) => category.key))
+
 /**
  * Which categories are open: the ones holding the current page open on every navigation; opening a category
- * closes its siblings (auto-collapse), and any category can be closed by hand.
+ * closes its siblings (auto-collapse), and any category can be closed by hand. Opening a category the page was
+ * sent without items calls `onOpenOmitted` (the full tree is then loaded).
  */
-export function useExpandedCategories(items: SidebarItem[], route: string) {
-  const [expanded, setExpanded] = useState<Set<string>>(
-    () => new Set(activeCategories(items, route).map((category) => category.key)),
-  )
+export function useExpandedCategories(
+  items: SidebarItem[],
+  route: string,
+  onOpenOmitted?: () => void,
+) {
+  const [expanded, setExpanded] = useState<Set<string>>(() => activeKeys(items, route))
+  const itemsRef = useRef(items)
+  itemsRef.current = items
+  const shownRoute = useRef(route)
   useEffect(() => {
-    setExpanded(new Set(activeCategories(items, route).map((category) => category.key)))
-  }, [items, route])
+    // Only a navigation resets the open categories; the full tree arriving must not close what the reader opened.
+    if (shownRoute.current === route) return
+    shownRoute.current = route
+    setExpanded(activeKeys(itemsRef.current, route))
+  }, [route])
 
   const toggle = useCallback(
     (category: SidebarCategory) => {
-      setExpanded((current) => {
-        const next = new Set(current)
-        if (next.has(category.key)) {
-          next.delete(category.key)
-          return next
-        }
+      const willOpen = !expanded.has(category.key)
+      const next = new Set(expanded)
+      if (!willOpen) {
+        next.delete(category.key)
+      } else {
         for (const sibling of siblingsOf(items, category.key) ?? []) {
           if (sibling.key === category.key) continue
           for (const key of [...next]) if (key.startsWith(sibling.key)) next.delete(key)
         }
         next.add(category.key)
-        return next
-      })
+        if (category.itemsOmitted) onOpenOmitted?.()
+      }
+      setExpanded(next)
     },
-    [items],
+    [expanded, items, onOpenOmitted],
   )
   return { expanded, toggle }
 }

@@ -1,6 +1,18 @@
-import { extractFencedBlocks, runnableExamples } from "../../../src/build/content/codeBlocks"
+import { runnableExamples } from "../../../src/build/content/codeBlocks"
+import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
 import { outputsMatch } from "../../../src/build/content/exampleRunner"
 import { parseCodeMeta } from "../../../src/build/mdx/codeMeta"
+
+const FRONTMATTER_LINES = 4
+const extractFencedBlocks = (body: string) =>
+  parseContentPage(
+    `---\ntitle: T\ndescription: D.\n---\n${body}`,
+    "content/t.mdx",
+    "/t",
+  ).codeBlocks.map((block) => ({
+    ...block,
+    line: block.line - FRONTMATTER_LINES,
+  }))
 
 const page = [
   "Văn bản",
@@ -37,12 +49,18 @@ describe("code blocks of a page", () => {
   it("pairs run blocks with their stdin and output", () => {
     const examples = runnableExamples(extractFencedBlocks(page))
     expect(examples).toHaveLength(2)
-    expect(examples[0]).toMatchObject({ line: 6, stdin: "5\n", expected: { code: "xin chào", line: 12 } })
+    expect(examples[0]).toMatchObject({
+      line: 6,
+      stdin: "5\n",
+      expected: { code: "xin chào", line: 12 },
+    })
     expect(examples[1].expected).toBeNull()
   })
 
   it("reports an unclosed fence", () => {
-    expect(() => extractFencedBlocks("```cpp run\nint main(){}\n")).toThrow("dòng 1")
+    expect(() => extractFencedBlocks("```cpp run\nint main(){}\n")).toThrow(
+      "content/t.mdx:5:1: khối mã mở ở dòng 5",
+    )
   })
 
   it("parses fence meta", () => {

@@ -14,9 +14,21 @@ describe("built-site link check", () => {
   let root: string
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "cppvn-links-"))
-    writePage(root, "/", '<a href="/algorithms/sort#do-phuc-tap">sort</a><a href="https://example.com">x</a>')
-    writePage(root, "/algorithms/sort", '<h2 id="do-phuc-tap">Độ phức tạp</h2><a href="#vi-du">ví dụ</a><a href="/missing">m</a><a href="/missing">again</a>')
-    writePage(root, "/containers/vector/operator[]", '<a href="/containers/vector/operator%5B%5D">self</a>')
+    writePage(
+      root,
+      "/",
+      '<a href="/algorithms/sort#do-phuc-tap">sort</a><a href="https://example.com">x</a>',
+    )
+    writePage(
+      root,
+      "/algorithms/sort",
+      '<h2 id="do-phuc-tap">Độ phức tạp</h2><a href="#vi-du">ví dụ</a><a href="/missing">m</a><a href="/missing">again</a>',
+    )
+    writePage(
+      root,
+      "/containers/vector/operator[]",
+      '<a href="/containers/vector/operator%5B%5D">self</a>',
+    )
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 

@@ -49,7 +49,10 @@ int main() {}
 
 function site(extra: Array<[string, string[]]> = []): SiteIndex {
   return {
-    pages: new Map<string, Set<string>>([["/containers/vector/", new Set(["khi-nao-nen-dung"])], ...extra.map(([r, ids]) => [r, new Set(ids)] as [string, Set<string>])]),
+    pages: new Map<string, Set<string>>([
+      ["/containers/vector/", new Set(["khi-nao-nen-dung"])],
+      ...extra.map(([r, ids]) => [r, new Set(ids)] as [string, Set<string>]),
+    ]),
     requiredTitles: new Map([["/containers/vector/at", "std::vector::at"]]),
   }
 }
@@ -68,16 +71,24 @@ describe("content lint", () => {
   })
 
   it("reports missing sections, wrong order and a wrong title", () => {
-    const source = REFERENCE.replace("## Ghi chú", "## Ghi chu").replace("title: std::vector::at", "title: vector at")
-      .replace("## Độ phức tạp\n\nHằng số.\n\n## Ngoại lệ", "## Ngoại lệ\n\nKhông.\n\n## Độ phức tạp")
-    const messages = lintPage(parsePage("/containers/vector/at", source), site()).map((p) => p.message)
+    const source = REFERENCE.replace("## Ghi chú", "## Ghi chu")
+      .replace("title: std::vector::at", "title: vector at")
+      .replace(
+        "## Độ phức tạp\n\nHằng số.\n\n## Ngoại lệ",
+        "## Ngoại lệ\n\nKhông.\n\n## Độ phức tạp",
+      )
+    const messages = lintPage(parsePage("/containers/vector/at", source), site()).map(
+      (p) => p.message,
+    )
     expect(messages).toContainEqual(expect.stringContaining('thiếu mục "## Ghi chú"'))
     expect(messages).toContainEqual(expect.stringContaining("sai thứ tự"))
     expect(messages).toContainEqual(expect.stringContaining('title phải là "std::vector::at"'))
   })
 
   it("reports broken links and anchors with their line", () => {
-    const source = REFERENCE.replace("#khi-nao-nen-dung", "#khong-co").concat("- [sort](/algorithms/sort)\n")
+    const source = REFERENCE.replace("#khi-nao-nen-dung", "#khong-co").concat(
+      "- [sort](/algorithms/sort)\n",
+    )
     const problems = lintPage(parsePage("/containers/vector/at", source), site())
     const lines = source.split("\n")
     for (const problem of problems) expect(lines[problem.line - 1]).toMatch(/\]\(\//)
@@ -89,7 +100,9 @@ describe("content lint", () => {
 
   it("requires flags on cpp blocks, an output after run blocks and Vietnamese diacritics", () => {
     const source = REFERENCE.replace("```cpp decl", "```cpp").replace("```text output\n```", "")
-    const messages = lintPage(parsePage("/containers/vector/at", source), site()).map((p) => p.message)
+    const messages = lintPage(parsePage("/containers/vector/at", source), site()).map(
+      (p) => p.message,
+    )
     expect(messages).toContainEqual(expect.stringContaining("phải có một cờ"))
     expect(messages).toContainEqual(expect.stringContaining("thiếu khối ```text output"))
     const ascii = `---\ntitle: Guide\ndescription: x\n---\n\nThis page is written in English only and TODO later.\n`
@@ -100,7 +113,10 @@ describe("content lint", () => {
 
   it("requires an index to link the pages under it", () => {
     const index = `---\ntitle: std::vector\ndescription: Mảng động.\n---\n\nMảng động có thể thay đổi kích thước, lưu phần tử liền kề nhau.\n`
-    const messages = lintPage(parsePage("/containers/vector/", index), site([["/containers/vector/at", []]])).map((p) => p.message)
+    const messages = lintPage(
+      parsePage("/containers/vector/", index),
+      site([["/containers/vector/at", []]]),
+    ).map((p) => p.message)
     expect(messages).toContainEqual(expect.stringContaining("/containers/vector/at"))
   })
 })

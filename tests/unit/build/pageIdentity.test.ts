@@ -10,14 +10,9 @@ function writePage(root: string, route: string, html: string) {
   fs.writeFileSync(path.join(dir, "index.html"), html)
 }
 
-const sortSource = `---
-title: std::sort
----
-
-\`\`\`cpp run title="sort_co_ban.cpp"
-int main() {}
-\`\`\`
-`
+const source = (title: string, text: string) =>
+  `---\ntitle: ${title}\ndescription: Mô tả.\n---\n\n${text}\n`
+const sort = expectedPage("algorithms/sort.mdx", source("std::sort", "Sắp xếp **phạm vi**."))
 
 describe("built page identity", () => {
   let root: string
@@ -26,42 +21,33 @@ describe("built page identity", () => {
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  it("reads the title and the runnable example names of a source file", () => {
-    expect(expectedPage("algorithms/sort.mdx", sortSource)).toEqual({
+  it("reads the title and renders the article of a source file", () => {
+    expect(sort).toEqual({
       file: "algorithms/sort.mdx",
       route: "/algorithms/sort",
       title: "std::sort",
-      exampleTitles: ["sort_co_ban.cpp"],
+      articleHtml: "<p>Sắp xếp <strong>phạm vi</strong>.</p>",
     })
   })
 
-  it("accepts a page showing its own title and examples", () => {
+  it("accepts a page showing its own title and article", () => {
     writePage(
       root,
       "/algorithms/sort",
-      '<title data-react-helmet="true">std::sort :: CppVN</title><pre>sort_co_ban.cpp</pre>',
+      `<title data-react-helmet="true">std::sort :: CppVN</title><div>${sort.articleHtml}</div>`,
     )
-    expect(
-      checkBuiltPageIdentity(root, [expectedPage("algorithms/sort.mdx", sortSource)], "CppVN"),
-    ).toEqual([])
+    expect(checkBuiltPageIdentity(root, [sort], "CppVN")).toEqual([])
   })
 
-  it("reports a page built with another file's title or body, and a missing page", () => {
-    writePage(
-      root,
-      "/algorithms/sort",
-      "<title>std::adjacent_find :: CppVN</title><pre>adjacent_find.cpp</pre>",
-    )
-    const pages = [
-      expectedPage("algorithms/sort.mdx", sortSource),
-      expectedPage("algorithms/count.mdx", "---\ntitle: std::count\n---\n"),
-    ]
-    expect(checkBuiltPageIdentity(root, pages, "CppVN")).toEqual([
+  it("reports another file's title, an outdated article and a missing page", () => {
+    writePage(root, "/algorithms/sort", "<title>std::adjacent_find :: CppVN</title><p>Sắp xếp.</p>")
+    const count = expectedPage("algorithms/count.mdx", source("std::count", "Đếm."))
+    expect(checkBuiltPageIdentity(root, [sort, count], "CppVN")).toEqual([
       {
         file: "algorithms/sort.mdx",
         reason: expect.stringContaining("std::adjacent_find :: CppVN"),
       },
-      { file: "algorithms/sort.mdx", reason: expect.stringContaining("sort_co_ban.cpp") },
+      { file: "algorithms/sort.mdx", reason: expect.stringContaining("khác nội dung") },
       { file: "algorithms/count.mdx", reason: expect.stringContaining("/algorithms/count") },
     ])
   })

@@ -16,6 +16,9 @@ describe("_highlight marks", () => {
     document.body.innerHTML = `<article><p>a.b (x) a*b</p></article>`
     const article = document.querySelector("article") as HTMLElement
     expect(highlightTerms(article, ["", "  "])).toEqual([])
-    expect(highlightTerms(article, ["(x)", "a*b"]).map((m) => m.textContent)).toEqual(["(x)", "a*b"])
+    expect(highlightTerms(article, ["(x)", "a*b"]).map((m) => m.textContent)).toEqual([
+      "(x)",
+      "a*b",
+    ])
   })
 })

@@ -1,7 +1,9 @@
 import { handlePreloadFailure, isChunkLoadFailure } from "../../../src/lib/preloadFailure"
 
 describe("route preload failure", () => {
-  const chunkError = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" })
+  const chunkError = Object.assign(new Error("Loading chunk 123 failed."), {
+    name: "ChunkLoadError",
+  })
 
   it("recognises chunk load failures only", () => {
     expect(isChunkLoadFailure(chunkError)).toBe(true)
@@ -15,7 +17,9 @@ describe("route preload failure", () => {
     const session = window.sessionStorage
     session.clear()
     expect(handlePreloadFailure(chunkError, "/algorithms/sort", session, reload)).toBe("reloaded")
-    expect(handlePreloadFailure(chunkError, "/algorithms/sort", session, reload)).toBe("already-reloaded")
+    expect(handlePreloadFailure(chunkError, "/algorithms/sort", session, reload)).toBe(
+      "already-reloaded",
+    )
     expect(reload).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledTimes(2)
     expect(handlePreloadFailure(new Error("khác"), "/", session, reload)).toBe("ignored")

@@ -25,8 +25,13 @@ describe("route progress (loading bar)", () => {
 
 describe("crash fallback", () => {
   it("lists the error chain, causes included", () => {
-    const root = new Error("không đọc được dữ liệu trang", { cause: new TypeError("x is undefined") })
-    expect(errorChain(root)).toEqual(["Error: không đọc được dữ liệu trang", "TypeError: x is undefined"])
+    const root = new Error("không đọc được dữ liệu trang", {
+      cause: new TypeError("x is undefined"),
+    })
+    expect(errorChain(root)).toEqual([
+      "Error: không đọc được dữ liệu trang",
+      "TypeError: x is undefined",
+    ])
     expect(errorChain("chuỗi")).toEqual(["chuỗi"])
   })
 })

@@ -34,7 +34,10 @@ describe("navigation rules", () => {
   })
 
   it("scrolls to the hash target, else to the top", () => {
-    expect(scrollDecision(at("/a"), at("/b", "", "#do-phuc-tap"))).toEqual({ kind: "hash", id: "do-phuc-tap" })
+    expect(scrollDecision(at("/a"), at("/b", "", "#do-phuc-tap"))).toEqual({
+      kind: "hash",
+      id: "do-phuc-tap",
+    })
     expect(scrollDecision(at("/a", "?x=1"), at("/b", "?x=2"))).toEqual({ kind: "top" })
     expect(scrollDecision(undefined, at("/"))).toEqual({ kind: "top" })
   })

@@ -16,7 +16,12 @@ const docs: SidebarDoc[] = [
   { route: "/containers/vector/", title: "std::vector", label: "vector" },
   { route: "/containers/vector/size", title: "std::vector::size", label: "size" },
   { route: "/containers/vector/at", title: "std::vector::at", label: "at" },
-  { route: "/containers/deque/operator=", title: "std::deque::operator=", label: "operator=", hidden: true },
+  {
+    route: "/containers/deque/operator=",
+    title: "std::deque::operator=",
+    label: "operator=",
+    hidden: true,
+  },
   { route: "/containers/deque/at", title: "std::deque::at", label: "at" },
   { route: "/algorithms/", title: "Thư viện <algorithm>", label: "Thuật toán", position: 2 },
   { route: "/algorithms/sort", title: "std::sort", label: "sort", position: 1 },
@@ -39,7 +44,10 @@ describe("buildSidebar", () => {
     expect(containers.items.map((item) => item.label)).toEqual(["deque", "vector"])
     const vector = category(containers.items, "/containers/vector/")!
     expect(vector.items.map((item) => item.label)).toEqual(["at", "size"])
-    expect(category(sidebar, "/algorithms/")!.items.map((item) => item.label)).toEqual(["copy", "sort"])
+    expect(category(sidebar, "/algorithms/")!.items.map((item) => item.label)).toEqual([
+      "copy",
+      "sort",
+    ])
   })
 
   it("leaves out hidden pages and generates a category for a folder without index", () => {

@@ -41,8 +41,19 @@ describe("view counter", () => {
 
   it.each([
     ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["a non-2xx answer", () => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) })],
-    ["invalid JSON", () => Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError("bad")) })],
+    [
+      "a non-2xx answer",
+      () => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) }),
+    ],
+    [
+      "invalid JSON",
+      () =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          json: () => Promise.reject(new SyntaxError("bad")),
+        }),
+    ],
     ["a negative count", () => Promise.resolve(okResponse({ count: -1 }))],
     ["a string count", () => Promise.resolve(okResponse({ count: "12" }))],
     ["an infinite count", () => Promise.resolve(okResponse({ count: Infinity }))],
@@ -56,10 +67,14 @@ describe("view counter", () => {
 
   it("gives up after 5 seconds", async () => {
     jest.useFakeTimers()
-    const fetchMock = jest.fn().mockImplementation(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
-    )
+    const fetchMock = jest
+      .fn()
+      .mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+          ),
+      )
     const result = loadViewCount(API, "cppvn", fetchMock)
     jest.advanceTimersByTime(5000)
     expect(await result).toBeNull()

@@ -1,6 +1,10 @@
-import { documentsForPage, plainText } from "../../../src/search/documents"
+import { documentsForPage } from "../../../src/search/documents"
 import { searchDocumentsFromQuery } from "../../../src/search/buildIndex"
 import { createIndex } from "../../../src/search/engine"
+import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
+
+const sectionsOf = (body: string) =>
+  parseContentPage(`---\ntitle: T\ndescription: D.\n---\n\n${body}`, "content/t.mdx", "/t").sections
 
 const body = [
   "Hàm `at` trả về phần tử ở vị trí `pos`.",
@@ -22,7 +26,13 @@ const body = [
 describe("search documents", () => {
   it("makes one document per page and per h2/h3 section with the heading ids", () => {
     const docs = documentsForPage(
-      { route: "/containers/vector/at", title: "std::vector::at", label: "at", description: "Truy cập có kiểm tra.", body },
+      {
+        route: "/containers/vector/at",
+        title: "std::vector::at",
+        label: "at",
+        description: "Truy cập có kiểm tra.",
+        sections: sectionsOf(body),
+      },
       [],
       1,
     )
@@ -37,19 +47,26 @@ describe("search documents", () => {
     expect(docs.map((d) => d.id)).toEqual([1, 2, 3, 4])
   })
 
-  it("strips code, JSX and Markdown from the text", () => {
-    expect(plainText("**Đậm** `x` <Tag a=1/> {/* c */} [l](/u)\n```cpp\nint x;\n```")).toBe("Đậm x l")
+  it("reads text without code blocks, comments, link targets or Markdown marks", () => {
+    const [intro] = sectionsOf("**Đậm** `x` {/* c */} [l](/u)\n\n```cpp norun\nint x;\n```")
+    expect(intro.text).toBe("Đậm x l")
   })
 
   it("finds pages through an index built and imported with the shared options", async () => {
     const documents = searchDocumentsFromQuery({
       data: {
-        allMdx: {
+        allDoc: {
           nodes: [
             {
-              fields: { route: "/algorithms/sort" },
-              frontmatter: { title: "std::sort", description: "Sắp xếp phạm vi.", sidebar_label: "sort", sidebar_position: null, hide_from_sidebar: null },
-              body: "Sắp xếp.\n\n## Độ phức tạp\n\nO(N·log N).",
+              route: "/algorithms/sort",
+              frontmatter: {
+                title: "std::sort",
+                description: "Sắp xếp phạm vi.",
+                sidebar_label: "sort",
+                sidebar_position: null,
+                hide_from_sidebar: null,
+              },
+              sections: sectionsOf("Sắp xếp.\n\n## Độ phức tạp\n\nO(N·log N)."),
             },
           ],
         },
@@ -67,7 +84,13 @@ describe("search documents", () => {
 describe("sections left out of the index", () => {
   it("skips Xem thêm, which only lists other pages", () => {
     const docs = documentsForPage(
-      { route: "/a", title: "A", label: "A", description: "Mô tả.", body: "Mở đầu.\n\n## Ví dụ\n\nChạy.\n\n## Xem thêm\n\n- [B](/b)\n" },
+      {
+        route: "/a",
+        title: "A",
+        label: "A",
+        description: "Mô tả.",
+        sections: sectionsOf("Mở đầu.\n\n## Ví dụ\n\nChạy.\n\n## Xem thêm\n\n- [B](/b)\n"),
+      },
       [],
       1,
     )

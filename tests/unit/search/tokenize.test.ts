@@ -7,7 +7,9 @@ describe("search tokenizer", () => {
   })
 
   it("keeps C++ identifiers whole and split", () => {
-    expect(tokenize("std::vector::at")).toEqual(expect.arrayContaining(["std::vector::at", "std", "vector", "at"]))
+    expect(tokenize("std::vector::at")).toEqual(
+      expect.arrayContaining(["std::vector::at", "std", "vector", "at"]),
+    )
     expect(tokenize("push_back")).toEqual(expect.arrayContaining(["push_back", "push", "back"]))
     expect(tokenize("operator[]")).toEqual(expect.arrayContaining(["operator[]", "operator"]))
     expect(tokenize("operator+=")).toEqual(expect.arrayContaining(["operator+=", "operator"]))

@@ -1,0 +1,113 @@
+import type { PageSection, PageLink } from "./mdx/contentPage"
+import { ContentError } from "./mdx/contentPage"
+import { parseContentPage } from "./mdx/parseContentPage"
+import { findFrontmatterProblems, type DocFrontmatter } from "./frontmatter"
+import { encodedContentPath, routeFromContentPath } from "../lib/routes"
+import type { TocHeading } from "../lib/toc"
+import type { LastUpdate } from "./lastUpdate"
+
+/** The GraphQL type of a content page: one per MDX file, everything derived from its one parse. */
+export const DOC_TYPE = "Doc"
+
+export const DOC_TYPE_DEFS = `
+  type Doc implements Node @dontInfer {
+    route: String!
+    contentPath: String!
+    frontmatter: DocFrontmatter!
+    html: String!
+    toc: [TocHeading!]!
+    headingIds: [String!]!
+    internalLinks: [PageLink!]!
+    sections: [PageSection!]!
+    lastUpdated: String!
+    lastAuthor: String
+  }
+  type DocFrontmatter @dontInfer {
+    title: String!
+    description: String!
+    sidebar_label: String
+    sidebar_position: Float
+    header: String
+    since: String
+    deprecated: String
+    removed: String
+    hide_from_sidebar: Boolean
+  }
+  type TocHeading @dontInfer {
+    id: String!
+    title: String!
+    level: Int!
+  }
+  type PageLink @dontInfer {
+    href: String!
+    line: Int!
+  }
+  type PageSection @dontInfer {
+    heading: String!
+    id: String!
+    text: String!
+    symbols: [String!]!
+  }
+`
+
+/** A Doc node's own fields (Gatsby adds id, parent, children and internal). */
+export interface DocFields {
+  route: string
+  contentPath: string
+  frontmatter: DocFrontmatter
+  html: string
+  toc: TocHeading[]
+  headingIds: string[]
+  internalLinks: PageLink[]
+  sections: PageSection[]
+  lastUpdated: string
+  lastAuthor: string | null
+}
+
+/**
+ * An MDX file (path relative to content/) and its source -> the Doc node's fields. Throws ContentError naming the
+ * file and line for anything the build must refuse: a special character in the name, bad frontmatter, MDX errors.
+ */
+export function docFieldsFromFile(
+  relativePath: string,
+  source: string,
+  lastUpdate: LastUpdate,
+): DocFields {
+  const contentPath = `content/${relativePath}`
+  const encodedName = encodedContentPath(relativePath)
+  if (encodedName !== relativePath) {
+    throw new ContentError(
+      contentPath,
+      1,
+      1,
+      `tên tệp có ký tự đặc biệt: Gatsby sẽ gộp nó với trang khác. Hãy đổi tên thành content/${encodedName} ` +
+        "(mã hóa như trong URL; đường dẫn trang không đổi).",
+    )
+  }
+  const route = routeFromContentPath(relativePath)
+  const page = parseContentPage(source, contentPath, route)
+  const problems = findFrontmatterProblems(page.frontmatter)
+  if (problems.length > 0) {
+    throw new ContentError(
+      contentPath,
+      1,
+      1,
+      "frontmatter không hợp lệ:\n" +
+        problems.map((p) => `  - trường "${p.field}" ${p.message}`).join("\n"),
+    )
+  }
+  return {
+    route,
+    contentPath,
+    frontmatter: page.frontmatter as unknown as DocFrontmatter,
+    html: page.html,
+    toc: page.headings
+      .filter((heading) => heading.depth === 2 || heading.depth === 3)
+      .map((heading) => ({ id: heading.id, title: heading.text, level: heading.depth as 2 | 3 })),
+    headingIds: page.headings.map((heading) => heading.id),
+    internalLinks: page.internalLinks,
+    sections: page.sections,
+    lastUpdated: lastUpdate.date,
+    lastAuthor: lastUpdate.author,
+  }
+}

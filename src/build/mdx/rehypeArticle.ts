@@ -1,0 +1,119 @@
+import type { Element, ElementContent, Root, RootContent } from "hast"
+import { vi } from "../../i18n/vi"
+import type { CodeVariant } from "./codeMeta"
+
+/**
+ * Gives the article's HTML its final, static shape, so that no React component has to own it: code blocks get
+ * their header (title, copy button), headings their "#" anchor, tables a scrollable wrapper, external links a
+ * new tab. The behaviour (copy, anchor copy) is attached by event delegation in the browser
+ * (src/app/articleBehaviour.ts), keyed on the class names used here.
+ */
+export const ARTICLE_CLASSES = {
+  codeBlock: "code-block",
+  codeHeader: "code-block__header",
+  codeTitle: "code-block__title",
+  codeCopy: "code-block__copy",
+  codePre: "code-block__pre",
+  heading: "heading",
+  headingAnchor: "heading-anchor",
+  tableWrapper: "table-wrapper",
+} as const
+
+const element = (
+  tagName: string,
+  properties: Element["properties"],
+  children: ElementContent[],
+): Element => ({ type: "element", tagName, properties, children })
+
+const text = (value: string): ElementContent => ({ type: "text", value })
+
+function textContent(node: RootContent | ElementContent): string {
+  if (node.type === "text") return node.value
+  if ("children" in node) return node.children.map(textContent).join("")
+  return ""
+}
+
+function codeBlock(pre: Element): Element {
+  const variant = (pre.properties.dataVariant as CodeVariant | undefined) ?? "plain"
+  const language = String(pre.properties.dataLanguage ?? "")
+  const platform = pre.properties.dataPlatform as string | undefined
+  const title =
+    (pre.properties.dataTitle as string | undefined) ??
+    (variant === "output" && platform ? vi.outputOnPlatform(platform) : null) ??
+    (vi.codeTitles[variant] || language.toUpperCase())
+  const header: ElementContent[] = [
+    element("span", { className: [ARTICLE_CLASSES.codeTitle] }, [text(title)]),
+  ]
+  if (variant !== "output" && variant !== "stdin") {
+    header.push(
+      element(
+        "button",
+        { type: "button", className: [ARTICLE_CLASSES.codeCopy], ariaLabel: vi.copyCode },
+        [text(vi.copyCode)],
+      ),
+    )
+  }
+  pre.properties = { ...pre.properties, className: [ARTICLE_CLASSES.codePre], tabIndex: 0 }
+  return element(
+    "div",
+    {
+      className: [ARTICLE_CLASSES.codeBlock, `${ARTICLE_CLASSES.codeBlock}--${variant}`],
+      dataCodeVariant: variant,
+    },
+    [element("div", { className: [ARTICLE_CLASSES.codeHeader] }, header), pre],
+  )
+}
+
+function heading(node: Element): Element {
+  const id = node.properties.id
+  if (typeof id !== "string" || id === "") return node
+  node.properties = { ...node.properties, className: [ARTICLE_CLASSES.heading] }
+  node.children.push(
+    element(
+      "a",
+      {
+        href: `#${id}`,
+        className: [ARTICLE_CLASSES.headingAnchor],
+        ariaLabel: vi.headingLinkLabel(textContent(node).trim()),
+      },
+      [text("#")],
+    ),
+  )
+  return node
+}
+
+function table(node: Element): Element {
+  return element(
+    "div",
+    {
+      className: [ARTICLE_CLASSES.tableWrapper],
+      tabIndex: 0,
+      role: "region",
+      ariaLabel: vi.tableLabel,
+    },
+    [node],
+  )
+}
+
+function link(node: Element): Element {
+  const href = String(node.properties.href ?? "")
+  if (/^https?:\/\//.test(href))
+    node.properties = { ...node.properties, target: "_blank", rel: ["noopener", "noreferrer"] }
+  return node
+}
+
+function transform(parent: Root | Element): void {
+  parent.children = parent.children.map((child) => {
+    if (child.type !== "element") return child
+    if (child.tagName === "pre") return codeBlock(child)
+    transform(child)
+    if (/^h[2-4]$/.test(child.tagName)) return heading(child)
+    if (child.tagName === "table") return table(child)
+    if (child.tagName === "a") return link(child)
+    return child
+  }) as typeof parent.children
+}
+
+export default function rehypeArticle() {
+  return (tree: Root) => transform(tree)
+}
