@@ -3,6 +3,8 @@ import type { GatsbySSR } from "gatsby"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { noFlashColorModeScript } from "./src/components/ColorModeToggle/noFlashScript"
 import { baseUrlBannerScript } from "./src/build/baseUrlBanner"
+import { hideDismissedAnnouncementScript } from "./src/components/AnnouncementBar/hideBeforePaintScript"
+import { announcement } from "./src/config/announcement"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
@@ -35,6 +37,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // Runs before the body paints: the stored or system colour mode is applied with no flash.
   setPreBodyComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashColorModeScript }} />,
+    ...(announcement
+      ? [
+          <script
+            key="announcement"
+            dangerouslySetInnerHTML={{ __html: hideDismissedAnnouncementScript(announcement.id) }}
+          />,
+        ]
+      : []),
   ])
   if (pathname === "/") {
     setPostBodyComponents([

@@ -1,72 +1,157 @@
 /**
- * Size and speed figures (printed, never pass/fail): first-load JavaScript of a page (gzip), CSS, HTML size,
- * and, with --build, the time of a full `gatsby build`.
+ * Size and speed figures of the built site (printed, never pass/fail):
+ * - per audit page, what a first visit transfers (gzip, from a static host), by kind, measured in Chromium;
+ * - every reference page's HTML (gzip) and inline script, largest and median;
+ * - with --build, a clean `gatsby build`: total time, time per phase and peak memory.
  *
- *   tsx scripts/bench.ts [--build] [route]      (route defaults to /containers/vector/at)
+ *   tsx scripts/bench.ts [--build]
  */
-import { execSync } from "child_process"
+import { execSync, spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
+import { chromium } from "playwright-core"
+import { startStaticServer } from "./support/staticServer"
+import { AUDIT_PAGES } from "./support/auditPages"
+import { listContentFiles } from "../src/build/contentFiles"
+import { pageKindOf } from "../src/build/content/pageKind"
+import { routeFromContentPath } from "../src/lib/routes"
 
 const PUBLIC = path.resolve("public")
-const TARGET_JS_KB = 100
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 function htmlFileFor(route: string): string {
-  const relative = route.endsWith("/") ? `${route}index.html` : `${route}/index.html`
-  return path.join(PUBLIC, relative)
+  return path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html")
 }
 
-function main() {
-  const args = process.argv.slice(2)
-  const route = args.find((arg) => arg.startsWith("/")) ?? "/containers/vector/at"
-  if (args.includes("--build")) {
-    const started = Date.now()
-    execSync("npx gatsby build", {
-      stdio: "inherit",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    })
-    console.log(`Thời gian build: ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
-  const file = htmlFileFor(route)
-  if (!fs.existsSync(file)) throw new Error(`Không có ${file}: chạy npm run build trước`)
-  const html = fs.readFileSync(file, "utf8")
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])
-  let jsRaw = 0
-  let jsGzip = 0
-  for (const src of scripts) {
-    const data = fs.readFileSync(path.join(PUBLIC, src.split("?")[0]))
-    jsRaw += data.length
-    jsGzip += gzipSize(data)
-  }
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join("")
-  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1])
-    .join("")
-  const cssFiles = fs.readdirSync(PUBLIC).filter((name) => name.endsWith(".css"))
-  const cssTotal = cssFiles.reduce(
-    (sum, name) => sum + fs.statSync(path.join(PUBLIC, name)).size,
+function inlineScriptBytes(html: string): number {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]),
     0,
   )
-  const fontFiles = fs.existsSync(path.join(PUBLIC, "static"))
-    ? fs.readdirSync(path.join(PUBLIC, "static")).filter((name) => /\.woff2?$/.test(name))
-    : []
-  console.log(`Trang đo: ${route}`)
-  console.log(
-    `  JavaScript tải lần đầu: ${scripts.length} tệp, ${kb(jsRaw)} (gzip ${kb(jsGzip)}; mục tiêu < ${TARGET_JS_KB} KB gzip)`,
-  )
-  console.log(`  Script nội tuyến trong HTML: ${kb(Buffer.byteLength(inlineScripts))}`)
-  console.log(
-    `  CSS nội tuyến trong HTML: ${kb(Buffer.byteLength(inlineStyles))} (gzip ${kb(gzipSize(inlineStyles))})`,
-  )
-  console.log(`  CSS tệp riêng trong public/: ${cssFiles.length} tệp, ${kb(cssTotal)}`)
-  console.log(`  HTML: ${kb(Buffer.byteLength(html))} (gzip ${kb(gzipSize(html))})`)
-  console.log(`  Phông chữ tự lưu trữ: ${fontFiles.length} tệp woff/woff2`)
 }
 
-main()
+/** Peak resident memory of a process tree, sampled from /proc every 200 ms (Linux). */
+function sampleTreeMemory(rootPid: number): () => number {
+  let peak = 0
+  const timer = setInterval(() => {
+    try {
+      const out = execSync(`ps -o rss= --ppid ${rootPid} -p ${rootPid}; ps -o rss= -g ${rootPid}`, {
+        encoding: "utf8",
+      })
+      const total = out
+        .split("\n")
+        .map((line) => Number(line.trim()) || 0)
+        .reduce((a, b) => a + b, 0)
+      peak = Math.max(peak, total / 2) // each process appears in both listings
+    } catch {
+      // the process ended between samples
+    }
+  }, 200)
+  return () => {
+    clearInterval(timer)
+    return peak * 1024
+  }
+}
+
+async function timedCleanBuild(): Promise<void> {
+  execSync("npx gatsby clean", { stdio: "ignore" })
+  const started = Date.now()
+  const child = spawn("npx", ["gatsby", "build"], {
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    detached: true,
+  })
+  const stopSampling = sampleTreeMemory(child.pid as number)
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)))
+  const peak = stopSampling()
+  if (code !== 0) throw new Error(`gatsby build thất bại:\n${output.slice(-3000)}`)
+  console.log(
+    `Build sạch: ${((Date.now() - started) / 1000).toFixed(1)} s, bộ nhớ đỉnh ~${(peak / 2 ** 30).toFixed(2)} GiB`,
+  )
+  for (const match of output
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    .matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
+    if (Number(match[2]) >= 1)
+      console.log(`  ${match[1].padEnd(58)} ${Number(match[2]).toFixed(1)} s`)
+  }
+}
+
+async function firstVisitTransfers(): Promise<void> {
+  const server = await startStaticServer(PUBLIC)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  })
+  try {
+    console.log("Lần ghé đầu tiên (gzip, máy chủ tĩnh), theo loại tài nguyên:")
+    for (const route of AUDIT_PAGES) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      const byKind = new Map<string, number>()
+      page.on("response", (response) => {
+        const length = Number(response.headers()["content-length"] ?? 0)
+        const pathname = new URL(response.url()).pathname
+        const kind = pathname.endsWith(".js")
+          ? "JS"
+          : pathname.endsWith(".css")
+            ? "CSS"
+            : pathname.includes("/page-data/")
+              ? "page-data"
+              : response.request().resourceType() === "document"
+                ? "HTML"
+                : "khác"
+        byKind.set(kind, (byKind.get(kind) ?? 0) + length)
+      })
+      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      await page.waitForLoadState("networkidle")
+      const total = [...byKind.values()].reduce((a, b) => a + b, 0)
+      const parts = ["HTML", "JS", "CSS", "page-data", "khác"].map(
+        (kind) => `${kind} ${kib(byKind.get(kind) ?? 0)}`,
+      )
+      console.log(`  ${route.padEnd(38)} tổng ${kib(total).padStart(9)}  (${parts.join(", ")})`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+function referencePageSizes(): void {
+  const routes = listContentFiles()
+    .map(routeFromContentPath)
+    .filter((route) => pageKindOf(route) === "reference")
+  const sizes = routes.map((route) => {
+    const html = fs.readFileSync(htmlFileFor(route), "utf8")
+    return { route, gzip: gzipSize(html), inline: inlineScriptBytes(html) }
+  })
+  const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  const mostInline = sizes.reduce((a, b) => (b.inline > a.inline ? b : a))
+  console.log(`HTML của ${sizes.length} trang tham khảo (gzip):`)
+  console.log(
+    `  trung vị ${kib(median(sizes.map((s) => s.gzip)))}, lớn nhất ${kib(largest.gzip)} (${largest.route})`,
+  )
+  console.log(
+    `  script nội tuyến lớn nhất: ${(mostInline.inline / 1024).toFixed(2)} KiB (${mostInline.route})`,
+  )
+}
+
+async function main() {
+  if (process.argv.includes("--build")) await timedCleanBuild()
+  if (!fs.existsSync(path.join(PUBLIC, "index.html")))
+    throw new Error("Chưa có bản build: chạy `npm run build` trước.")
+  referencePageSizes()
+  await firstVisitTransfers()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

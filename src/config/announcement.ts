@@ -6,7 +6,7 @@ export interface Announcement {
 }
 
 export const announcement: Announcement | null = {
-  id: "ra-mat-2026-11",
-  text: "CppVN đang được xây dựng: mỗi tuần có thêm trang tham khảo mới, mọi ví dụ đều được biên dịch và chạy thật.",
-  link: { href: "/", label: "Tìm hiểu thêm" },
+  id: "tim-kiem-khong-dau-2026-11",
+  text: "Mẹo: ô tìm kiếm hiểu cả tiếng Việt không dấu, ví dụ gõ “sap xep” để tìm các hàm sắp xếp.",
+  link: { href: "/algorithms/", label: "Xem các thuật toán" },
 }

@@ -54,8 +54,10 @@ describe("page chrome and navigation behaviour", () => {
     expect(await session.page.evaluate(() => localStorage.getItem("announcement.dismiss"))).toBe(
       "true",
     )
+    // Hidden before the first paint (no flash, no layout shift), then gone after hydration.
+    await session.page.goto(url("/algorithms/sort"), { waitUntil: "domcontentloaded" })
+    expect(await session.page.getByRole("region", { name: "Thông báo" }).isVisible()).toBe(false)
     await gotoHydrated(session.page, "/algorithms/sort")
-    await session.page.waitForTimeout(300)
     expect(await session.page.getByRole("region", { name: "Thông báo" }).count()).toBe(0)
     // A different id shows it again.
     await session.page.evaluate(() => localStorage.setItem("announcement.id", "mot-thong-bao-cu"))

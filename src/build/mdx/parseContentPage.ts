@@ -251,6 +251,16 @@ function frontmatterOf(
   }
 }
 
+/** A parser error as a ContentError; some MDX errors carry their position only in the text: "… (8:1-8:6)". */
+function syntaxError(error: unknown, file: string): ContentError {
+  const place = error as { line?: number; column?: number; reason?: string; message?: string }
+  const reason = place.reason ?? place.message ?? String(error)
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason)
+  const line = place.line ?? Number(inText?.[1] ?? 1)
+  const column = place.column ?? Number(inText?.[2] ?? 1)
+  return new ContentError(file, line, column, `MDX sai cú pháp: ${reason}`)
+}
+
 /**
  * Parses one MDX page once and derives everything from that tree. Throws ContentError (file:line) on
  * malformed frontmatter, MDX syntax errors, unknown components and expressions.
@@ -261,13 +271,7 @@ export function parseContentPage(source: string, file: string, route: string): C
     tree = markdownParser.runSync(markdownParser.parse(source)) as MdastRoot
   } catch (error) {
     if (error instanceof ContentError) throw error
-    const place = error as { line?: number; column?: number; reason?: string; message?: string }
-    throw new ContentError(
-      file,
-      place.line ?? 1,
-      place.column ?? 1,
-      `MDX sai cú pháp: ${place.reason ?? place.message}`,
-    )
+    throw syntaxError(error, file)
   }
   const { data, bodyStartLine } = frontmatterOf(tree, file)
   const collected: Collected = {

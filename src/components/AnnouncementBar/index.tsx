@@ -7,8 +7,9 @@ import * as styles from "./styles.module.css"
 
 /** Dismissable site announcement; the dismissal is remembered per announcement id. */
 export default function AnnouncementBar({ announcement }: { announcement: Announcement | null }) {
-  // Hidden until hydrated: the server cannot know whether this reader dismissed it.
-  const [visible, setVisible] = useState(false)
+  // Rendered by the server for everyone, so hydration moves nothing; a reader who dismissed it never sees it
+  // (hideBeforePaintScript hides it before the first paint), and after hydration it leaves the DOM.
+  const [visible, setVisible] = useState(true)
   useEffect(() => {
     if (announcement) setVisible(!isAnnouncementDismissed(announcement.id))
   }, [announcement])
