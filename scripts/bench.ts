@@ -75,6 +75,7 @@ async function timedCleanBuild(): Promise<void> {
     `Build sạch: ${((Date.now() - started) / 1000).toFixed(1)} s, bộ nhớ đỉnh ~${(peak / 2 ** 30).toFixed(2)} GiB`,
   )
   for (const match of output
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of Gatsby's output
     .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
     .matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
     if (Number(match[2]) >= 1)

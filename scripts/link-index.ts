@@ -20,8 +20,7 @@ for (const file of listContentFiles().filter((f) => f.endsWith("index.mdx"))) {
   const route = routeFromContentPath(file)
   const full = path.join(CONTENT_DIR, file)
   const source = fs.readFileSync(full, "utf8")
-  const row =
-    /^\| (?:\[)?`((?:std::)?(?:[\w+=\[\]<>-]+::)*([\w+=\[\]<>-]+))`(?:\]\(([^)]*)\))? \|/gm
+  const row = /^\| (?:\[)?`((?:std::)?(?:[\w+=[\]<>-]+::)*([\w+=[\]<>-]+))`(?:\]\(([^)]*)\))? \|/gm
   const updated = source.replace(
     row,
     (match, code: string, name: string, linked: string | undefined) => {

@@ -6,8 +6,12 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+step "Công cụ hệ thống (g++, clang++, chromium, redis-server)"
+bash scripts/ensure-system-tools.sh
 step "Kiểu TypeScript (tsc --noEmit)"
 npx tsc --noEmit
+step "ESLint (TypeScript, React hooks, jsx-a11y)"
+npx eslint .
 step "Định dạng mã (prettier --check)"
 npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 step "Kiểm thử đơn vị (Jest + Testing Library)"

@@ -1,5 +1,5 @@
 import fs from "fs"
-import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(180_000)
 
@@ -21,7 +21,7 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>
 }
 
-const session = useBrowser()
+const session = setupBrowser()
 
 describe.each([
   ["light", 375],

@@ -1,8 +1,8 @@
-import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser({ withPage: true })
+const session = setupBrowser({ withPage: true })
 
 describe("page chrome and navigation behaviour", () => {
   it("shows the loading bar only when a route takes longer than 200 ms, keeping the old page meanwhile", async () => {

@@ -1,8 +1,8 @@
-import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser()
+const session = setupBrowser()
 
 const theme = (page: import("playwright-core").Page) =>
   page.locator("html").getAttribute("data-theme")

@@ -1,9 +1,9 @@
-import { gotoHydrated, newPage, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, setupBrowser } from "./support/browser"
 import { E2E_COUNTER_URL } from "./support/server"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser()
+const session = setupBrowser()
 
 const COUNTER = /\/api\/count\/cppvn$/
 

@@ -1,8 +1,8 @@
-import { gotoHydrated, newPage, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser()
+const session = setupBrowser()
 
 describe("mobile drawer (below 996 px)", () => {
   it("opens from the menu button, closes on Escape and when the window grows to desktop", async () => {

@@ -1,8 +1,8 @@
-import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
+import { gotoHydrated, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser({ withPage: true })
+const session = setupBrowser({ withPage: true })
 
 describe("navigation and page chrome", () => {
   it("serves the home page with the site head", async () => {

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core"
-import { gotoHydrated, newPage, url, useBrowser } from "./support/browser"
+import { gotoHydrated, newPage, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
-const session = useBrowser()
+const session = setupBrowser()
 
 function consoleMessages(page: Page, type: "error" | "warning"): string[] {
   const messages: string[] = []

@@ -1,5 +1,6 @@
 import { findFrontmatterProblems } from "../frontmatter"
 import { countMarkedLetters } from "../../lib/vietnamese"
+import { hasControlCharacters } from "../../lib/controlCharacters"
 import { routeFolders } from "../../lib/routes"
 import { contentPathFromRoute } from "../../lib/routes"
 import type { ContentPage } from "../mdx/contentPage"
@@ -106,6 +107,9 @@ export function lintPage(page: ParsedPage, site: SiteIndex): LintProblem[] {
   const kind = pageKindOf(page.route)
 
   for (const block of page.codeBlocks) {
+    if (hasControlCharacters(block.code)) {
+      problems.push({ line: block.line, message: "khối mã chứa ký tự điều khiển; viết dạng thoát (\\0, \\x1b…)" })
+    }
     if (block.lang === "cpp" && !["run", "decl", "norun"].includes(block.variant)) {
       problems.push({ line: block.line, message: "khối ```cpp phải có một cờ: run, decl hoặc norun" })
     }

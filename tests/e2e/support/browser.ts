@@ -43,9 +43,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 /**
  * One Chromium for the test file and, with `withPage`, a fresh page (own context) per test:
- *   const session = useBrowser({ withPage: true }); ... session.page
+ *   const session = setupBrowser({ withPage: true }); ... session.page
  */
-export function useBrowser(options: { withPage?: boolean } = {}) {
+export function setupBrowser(options: { withPage?: boolean } = {}) {
   const session = {} as { browser: Browser; page: Page }
   beforeAll(async () => {
     session.browser = await launchBrowser()

@@ -6,9 +6,7 @@ import { startCounterProcess } from "../../../counter/tools/process"
 import { BASE_URL, E2E_COUNTER_PORT, E2E_PORT } from "./server"
 
 declare global {
-  // eslint-disable-next-line no-var
   var __CPPVN_SERVER__: ChildProcess | undefined
-  // eslint-disable-next-line no-var
   var __CPPVN_COUNTER__: { child: ChildProcess; directory: string } | undefined
 }
 

@@ -1,6 +1,6 @@
 import { runnableExamples } from "../../../src/build/content/codeBlocks"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
-import { outputsMatch } from "../../../src/build/content/exampleRunner"
+import { outputsMatch, visibleOutput } from "../../../src/build/content/exampleRunner"
 import { parseCodeMeta } from "../../../src/build/mdx/codeMeta"
 
 const FRONTMATTER_LINES = 4
@@ -71,9 +71,17 @@ describe("code blocks of a page", () => {
     expect(parseCodeMeta(undefined).variant).toBe("plain")
   })
 
-  it("compares outputs ignoring only trailing whitespace", () => {
+  it("compares outputs byte for byte, allowing only the final newline a block cannot show", () => {
     expect(outputsMatch("a\nb", "a\nb\n")).toBe(true)
+    expect(outputsMatch("a\nb", "a\nb")).toBe(true)
     expect(outputsMatch("a\nb", "a \nb\n")).toBe(false)
+    expect(outputsMatch("1 2", "1 2 \n")).toBe(false)
+    expect(outputsMatch("a", "a\n\n")).toBe(false)
     expect(outputsMatch("1 2", "1 3\n")).toBe(false)
+  })
+
+  it("shows control characters a program prints as escapes", () => {
+    expect(visibleOutput("a\u0000b\u001b[1m\tc\n")).toBe("a\\0b\\x1b[1m\tc\n")
+    expect(outputsMatch("chuỗi: ab\\0cd", "chuỗi: ab\u0000cd\n")).toBe(true)
   })
 })
