@@ -58,12 +58,22 @@ export function readCounterConfig(env: NodeJS.ProcessEnv = process.env): Counter
     port: integer(env, "COUNTER_PORT", 9001, 0, 65535),
     store,
     products,
-    origins: list(env.COUNTER_ORIGINS, [siteUrl, "http://localhost:9000"]).map((origin) =>
-      origin.replace(/\/+$/, ""),
-    ),
+    // Only the site itself by default; `npm start` adds its local origins (scripts/start.ts).
+    origins: list(env.COUNTER_ORIGINS, [siteUrl]).map((origin) => origin.replace(/\/+$/, "")),
     rateLimitPerMinute: integer(env, "COUNTER_RATE_LIMIT", 60, 0, 1_000_000_000),
     trustProxy: env.COUNTER_TRUST_PROXY === "1",
     requestTimeoutMs: integer(env, "COUNTER_REQUEST_TIMEOUT_MS", 5_000, 100, 120_000),
     maxBodyBytes: integer(env, "COUNTER_MAX_BODY_BYTES", 1_024, 0, 1_048_576),
   }
+}
+
+/** The store setting as it may be printed: a Redis password never reaches a log. */
+export function redactedStore(store: string): string {
+  return store.replace(
+    /^(rediss?:\/\/)([^@/]*)@/,
+    (_match, scheme: string, credentials: string) => {
+      const user = credentials.includes(":") ? credentials.slice(0, credentials.indexOf(":")) : ""
+      return `${scheme}${user}:***@`
+    },
+  )
 }

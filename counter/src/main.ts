@@ -1,5 +1,5 @@
 /** Starts the counter service: `tsx counter/src/main.ts` (configuration: see README.md, "View counter"). */
-import { readCounterConfig } from "./config"
+import { readCounterConfig, redactedStore } from "./config"
 import { createCounterServer } from "./server"
 import { openStore } from "./store/openStore"
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   })
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
-  console.log(`Bộ đếm lượt xem: http://${config.host}:${port} (kho ${config.store})`)
+  console.log(`Bộ đếm lượt xem: http://${config.host}:${port} (kho ${redactedStore(config.store)})`)
 
   let stopping = false
   const stop = (signal: string) => {

@@ -1,4 +1,4 @@
-import { readCounterConfig } from "../src/config"
+import { readCounterConfig, redactedStore } from "../src/config"
 
 describe("readCounterConfig", () => {
   it("has safe defaults", () => {
@@ -7,7 +7,7 @@ describe("readCounterConfig", () => {
       port: 9001,
       store: "lmdb:.counter-data",
       products: ["cppvn"],
-      origins: ["https://cppvn.dev", "http://localhost:9000"],
+      origins: ["https://cppvn.dev"],
       rateLimitPerMinute: 60,
       trustProxy: false,
     })
@@ -32,5 +32,13 @@ describe("readCounterConfig", () => {
     expect(() => readCounterConfig({ COUNTER_RATE_LIMIT: "-1" })).toThrow(/COUNTER_RATE_LIMIT/)
     expect(() => readCounterConfig({ COUNTER_PRODUCTS: "CppVN" })).toThrow(/COUNTER_PRODUCTS/)
     expect(() => readCounterConfig({ COUNTER_STORE: "mysql://x" })).toThrow(/COUNTER_STORE/)
+  })
+
+  it("never prints a Redis password", () => {
+    expect(redactedStore("redis://user:s3cret@redis.local:6379/0")).toBe(
+      "redis://user:***@redis.local:6379/0",
+    )
+    expect(redactedStore("rediss://:s3cret@redis.local")).toBe("rediss://:***@redis.local")
+    expect(redactedStore("lmdb:.counter-data")).toBe("lmdb:.counter-data")
   })
 })

@@ -31,8 +31,13 @@ export function scrollDecision(
   return { kind: "top" }
 }
 
-/** "/x/y.html" -> "/x/y", "/x/index.html" -> "/x/", "/index.html" -> "/"; null when nothing to normalise. */
+/**
+ * "/x/y.html" -> "/x/y", "/x/index.html" -> "/x/", "/index.html" -> "/"; null when nothing to normalise. Never
+ * anything but a same-origin path: "//evil.example/x.html" and "/\\evil.example/x.html" would navigate to another
+ * host (an open redirect), so paths starting with two slashes or holding a backslash are left alone.
+ */
 export function normalizeHtmlPath(pathname: string): string | null {
+  if (!pathname.startsWith("/") || /^\/[/\\]/.test(pathname) || pathname.includes("\\")) return null
   if (/\/index\.html$/.test(pathname)) return pathname.slice(0, -"index.html".length)
   if (/\.html$/.test(pathname) && pathname !== "/404.html")
     return pathname.slice(0, -".html".length)

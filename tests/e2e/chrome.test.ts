@@ -65,6 +65,19 @@ describe("page chrome and navigation behaviour", () => {
     await session.page.getByRole("region", { name: "Thông báo" }).waitFor()
   })
 
+  it("never normalises a path into another origin (open redirect)", async () => {
+    for (const path of [
+      "//evil.example/x.html",
+      "/%5Cevil.example/x.html",
+      "//evil.example/x/index.html",
+    ]) {
+      await session.page.goto(url(path))
+      await session.page.getByRole("heading", { name: "Không tìm thấy trang" }).waitFor()
+      await session.page.waitForTimeout(500)
+      expect(new URL(session.page.url()).host).toBe(new URL(url("/")).host)
+    }
+  })
+
   it("normalises .html paths to the clean route", async () => {
     await session.page.goto(url("/algorithms/sort.html"))
     await session.page.waitForURL(url("/algorithms/sort"))

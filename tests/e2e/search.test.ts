@@ -16,11 +16,12 @@ describe("search", () => {
     await session.page.waitForTimeout(500)
     expect(indexRequests).toEqual([])
     expect(session.page.workers()).toHaveLength(0)
-    await searchBox().hover()
-    await session.page.waitForFunction(() => true)
-    await session.page.waitForEvent("request", (request) =>
+    // Listen before hovering: the request may start before a listener attached afterwards would see it.
+    const indexRequest = session.page.waitForEvent("request", (request) =>
       request.url().includes("search-index.json"),
     )
+    await searchBox().hover()
+    await indexRequest
     expect(indexRequests[0]).toMatch(/search-index\.json\?_=[0-9a-f]+$/)
     expect(session.page.workers().length).toBe(1)
   })

@@ -47,5 +47,9 @@ describe("navigation rules", () => {
     expect(normalizeHtmlPath("/algorithms/index.html")).toBe("/algorithms/")
     expect(normalizeHtmlPath("/index.html")).toBe("/")
     expect(normalizeHtmlPath("/algorithms/sort")).toBeNull()
+    // Never another origin (open redirect): protocol-relative and backslash paths are left alone.
+    expect(normalizeHtmlPath("//evil.example/x.html")).toBeNull()
+    expect(normalizeHtmlPath("/\\evil.example/x.html")).toBeNull()
+    expect(normalizeHtmlPath("//evil.example/x/index.html")).toBeNull()
   })
 })
