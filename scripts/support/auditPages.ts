@@ -1,4 +1,4 @@
-/** The five pages the performance figures are measured on (engine issue): home, two references, a string member, a guide. */
+/** The five pages the performance figures are measured on: home, two references, a string member, a guide. */
 export const AUDIT_PAGES = [
   "/",
   "/algorithms/sort",

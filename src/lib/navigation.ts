@@ -6,7 +6,7 @@ interface LocationLike {
 
 export type ScrollDecision = { kind: "keep" } | { kind: "hash"; id: string } | { kind: "top" }
 
-/** SPEC §2: scroll to the #hash target, else to the top, unless only the query string changed. */
+/** Scroll to the #hash target, else to the top, unless only the query string changed. */
 export function scrollDecision(
   previous: LocationLike | undefined,
   next: LocationLike,
