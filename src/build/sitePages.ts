@@ -5,6 +5,7 @@ import {
   breadcrumbsFor,
   buildSidebar,
   categoriesWithoutIndex,
+  sidebarDocFromNode,
   findPrevNext,
   sidebarForRoute,
   type Crumb,
@@ -43,8 +44,8 @@ export interface DocContext extends ChromeContext {
 }
 
 export interface CategoryContext extends ChromeContext {
+  /** The category's folder path, e.g. "/containers/vector/" (also its URL). */
   route: string
-  categoryKey: string
   label: string
   items: SidebarLink[]
   crumbs: Crumb[]
@@ -52,7 +53,7 @@ export interface CategoryContext extends ChromeContext {
   next: SidebarLink | null
 }
 
-export const SIDEBAR_DIR = "sidebar"
+const SIDEBAR_DIR = "sidebar"
 
 /** The whole sidebar, written once as a content-hashed static file (cacheable forever). */
 export function writeSidebarFile(publicDir: string, sidebar: SidebarItem[]): string {
@@ -65,15 +66,7 @@ export function writeSidebarFile(publicDir: string, sidebar: SidebarItem[]): str
 }
 
 export function sidebarOfDocs(docs: DocSummary[]): SidebarItem[] {
-  return buildSidebar(
-    docs.map((doc) => ({
-      route: doc.route,
-      title: doc.frontmatter.title,
-      label: doc.frontmatter.sidebar_label,
-      position: doc.frontmatter.sidebar_position,
-      hidden: doc.frontmatter.hide_from_sidebar,
-    })),
-  )
+  return buildSidebar(docs.map(sidebarDocFromNode))
 }
 
 /** Two files that make the same route: the second would silently replace the first. */
@@ -154,7 +147,6 @@ export function categoryPages(
       path: category.key,
       context: {
         route: category.key,
-        categoryKey: category.key,
         label: category.label,
         items: category.items.map((item) => ({
           type: "link" as const,

@@ -10,19 +10,20 @@ export interface SidebarDoc {
 }
 
 /** An MDX node as the GraphQL queries of the build, the sidebar hook and the search index read it. */
+/** A content page as the build reads it (a Doc node): enough to place it in the sidebar. */
 export interface SidebarSourceNode {
-  fields: { route: string }
+  route: string
   frontmatter: {
     title: string
-    sidebar_label: string | null
-    sidebar_position: number | null
-    hide_from_sidebar: boolean | null
+    sidebar_label?: string | null
+    sidebar_position?: number | null
+    hide_from_sidebar?: boolean | null
   }
 }
 
 export function sidebarDocFromNode(node: SidebarSourceNode): SidebarDoc {
   return {
-    route: node.fields.route,
+    route: node.route,
     title: node.frontmatter.title,
     label: node.frontmatter.sidebar_label,
     position: node.frontmatter.sidebar_position,

@@ -1,16 +1,9 @@
-import { buildSidebar, type SidebarDoc } from "../lib/sidebar"
+import { buildSidebar, sidebarDocFromNode, type SidebarSourceNode } from "../lib/sidebar"
 import type { PageSection } from "../build/mdx/contentPage"
 import { documentsForPage, type SearchDocument } from "./documents"
 
-export interface SearchSourceNode {
-  route: string
-  frontmatter: {
-    title: string
-    description: string
-    sidebar_label: string | null
-    sidebar_position: number | null
-    hide_from_sidebar: boolean | null
-  }
+export interface SearchSourceNode extends SidebarSourceNode {
+  frontmatter: SidebarSourceNode["frontmatter"] & { description: string }
   sections: PageSection[]
 }
 
@@ -33,15 +26,7 @@ export const SEARCH_STORE_FIELDS = ["u", "h", "t", "s", "b", "p"]
 
 export function searchDocumentsFromQuery(result: { data?: unknown }): SearchDocument[] {
   const nodes = (result.data as { allDoc?: { nodes: SearchSourceNode[] } })?.allDoc?.nodes ?? []
-  const sidebar = buildSidebar(
-    nodes.map((node): SidebarDoc => ({
-      route: node.route,
-      title: node.frontmatter.title,
-      label: node.frontmatter.sidebar_label,
-      position: node.frontmatter.sidebar_position,
-      hidden: node.frontmatter.hide_from_sidebar,
-    })),
-  )
+  const sidebar = buildSidebar(nodes.map(sidebarDocFromNode))
   const documents: SearchDocument[] = []
   for (const node of nodes) {
     documents.push(

@@ -10,12 +10,12 @@ export default function CategoryTemplate({
   pageContext,
   location,
 }: PageProps<object, CategoryContext>) {
-  const { categoryKey, label, items, crumbs, previous, next } = pageContext
+  const { route, label, items, crumbs, previous, next } = pageContext
   const description = vi.categoryIntro(label)
   return (
     <DocPage
-      seo={<Seo title={label} description={description} route={categoryKey} />}
-      route={categoryKey}
+      seo={<Seo title={label} description={description} route={route} />}
+      route={route}
       meta={{ title: label }}
       headings={[]}
       crumbs={crumbs}

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
-
-const page = (body: string, frontmatter = "title: T\ndescription: Mô tả.") =>
-  `---\n${frontmatter}\n---\n\n${body}\n`
+import { mdxPage as page } from "../../support/mdxPage"
 const parse = (source: string) => parseContentPage(source, "content/x.mdx", "/x")
 
 describe("parseContentPage: one parse, everything derived from it", () => {

@@ -2,9 +2,9 @@ import { documentsForPage } from "../../../src/search/documents"
 import { searchDocumentsFromQuery } from "../../../src/search/buildIndex"
 import { createIndex } from "../../../src/search/engine"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
+import { mdxPage } from "../../support/mdxPage"
 
-const sectionsOf = (body: string) =>
-  parseContentPage(`---\ntitle: T\ndescription: D.\n---\n\n${body}`, "content/t.mdx", "/t").sections
+const sectionsOf = (body: string) => parseContentPage(mdxPage(body), "content/t.mdx", "/t").sections
 
 const body = [
   "Hàm `at` trả về phần tử ở vị trí `pos`.",
