@@ -20,7 +20,8 @@ import { robotsTxt } from "./src/build/robots"
 import { openSearchXml } from "./src/build/opensearch"
 import { readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
-import { SEARCH_INDEX_PATH } from "./src/search/protocol"
+import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
+import type { StoredDocument } from "./src/search/rank"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc.tsx")
@@ -169,8 +170,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
 
-async function writeSearchIndex(graphql: GraphqlRunner) {
-  const result = await graphql<{ localSearchDocs: { index: string; store: unknown } | null }>(`
+async function writeSearchFiles(graphql: GraphqlRunner) {
+  const result = await graphql<{
+    localSearchDocs: { index: string; store: Record<string, StoredDocument> } | null
+  }>(`
     {
       localSearchDocs {
         index
@@ -180,17 +183,13 @@ async function writeSearchIndex(graphql: GraphqlRunner) {
   `)
   const search = result.data?.localSearchDocs
   if (!search) throw new Error("Không tạo được chỉ mục tìm kiếm (localSearchDocs trống)")
-  fs.mkdirSync(PUBLIC_DIR, { recursive: true })
-  fs.writeFileSync(
-    path.join(PUBLIC_DIR, SEARCH_INDEX_PATH),
-    JSON.stringify({ index: search.index, store: search.store }),
-  )
+  writeSearchIndex(PUBLIC_DIR, search.index, search.store)
 }
 
 // Runs after every plugin's createPages (the local-search plugin makes its node there); `gatsby develop` serves
 // public/ too, so the index is there for authors as well.
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({ graphql }) => {
-  await writeSearchIndex(graphql as unknown as GraphqlRunner)
+  await writeSearchFiles(graphql as unknown as GraphqlRunner)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

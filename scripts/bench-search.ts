@@ -1,6 +1,10 @@
 /**
- * Search figures (printed, not pass/fail): index size raw and gzip, start-up (parse + import) time, and p50/p95
- * query latency over realistic queries, on the built site's public/search-index.json.
+ * Search figures (printed, not pass/fail), on the built site (public/):
+ * - the sharded index: files and gzip sizes;
+ * - in Node, over the quality-test queries: start-up (manifest + table), query latency p50/p95 with shards cached,
+ *   gzip transfer of a first query (worker script + manifest + table + shards + store parts) and of ten different
+ *   queries in one visit;
+ * - in Chromium against a static server: transfer and time from focusing the box and typing to the first results.
  *
  *   tsx scripts/bench-search.ts
  */
@@ -8,100 +12,144 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { performance } from "perf_hooks"
-import { loadSearchIndex, type SearchIndexFile } from "../src/search/queryIndex"
+import { chromium } from "playwright-core"
+import { Searcher } from "../src/search/searcher"
+import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../src/search/protocol"
+import { QUALITY_CASES } from "../tests/support/searchQueries"
+import { startStaticServer } from "./support/staticServer"
 
-const QUERIES = [
-  "sắp xếp",
-  "sap xep",
-  "sắp xếp ổn định",
-  "tìm kiếm nhị phân",
-  "tim kiem nhi phan",
-  "đảo ngược",
-  "hoán vị",
-  "trộn hai dãy",
-  "đếm phần tử",
-  "xóa phần tử trùng",
-  "lower_bound",
-  "std::sort",
-  "vector push_back",
-  "std::vector::at",
-  "vector at",
-  "operator[]",
-  "substr",
-  "chuỗi con",
-  "chuoi con",
-  "string find",
-  "getline",
-  "c_str",
-  "npos",
-  "starts_with",
-  "max_element",
-  "phần tử lớn nhất",
-  "nho nhat",
-  "heap",
-  "xáo trộn",
-  "random_shuffle",
-  "copy_if",
-  "erase remove",
-  "thay thế",
-  "for_each",
-  "all_of",
-  "giao hai tập hợp",
-  "hợp hai tập hợp",
-  "reserve",
-  "dung lượng",
-  "emplace_back",
-  "xoay",
-  "nth_element",
-  "find_if",
-  "mismatch",
-  "lexicographical_compare",
-  "iterator",
-  "bộ lặp",
-  "ngoại lệ",
-  "out_of_range",
-  "độ phức tạp",
-  "deque",
-  "push_front",
-  "hành vi không xác định",
-  "constexpr",
-  "noexcept",
-  "insert",
-  "chèn phần tử",
-  "size",
-]
+const PUBLIC = path.resolve("public")
+const INDEX_DIR = path.join(PUBLIC, SEARCH_INDEX_DIR.slice(1))
+const QUERIES = QUALITY_CASES.map((c) => c.query)
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-async function main() {
-  const file = path.resolve("public/search-index.json")
-  if (!fs.existsSync(file))
-    throw new Error("Chưa có public/search-index.json: chạy npm run build trước")
-  const raw = fs.readFileSync(file)
+/** The worker's bundle (src/search/createWorker.ts names its chunk); the newest if public/ holds older builds. */
+function workerScriptGzip(): number {
+  const chunks = fs
+    .readdirSync(PUBLIC)
+    .filter((name) => /^search-worker-.*\.js$/.test(name))
+    .map((name) => path.join(PUBLIC, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+  if (chunks.length === 0)
+    throw new Error("Không thấy search-worker-*.js trong public/: chạy npm run build")
+  return gzipSize(chunks[0])
+}
+
+async function openCounting(sizes: Map<string, number>) {
+  let bytes = 0
+  const searcher = await Searcher.open(async (file) => {
+    bytes += sizes.get(file) ?? 0
+    return JSON.parse(fs.readFileSync(path.join(INDEX_DIR, file), "utf8")) as unknown
+  }, SEARCH_MANIFEST_FILE)
+  return { searcher, transferred: () => bytes }
+}
+
+async function nodeFigures() {
+  if (!fs.existsSync(path.join(INDEX_DIR, SEARCH_MANIFEST_FILE)))
+    throw new Error(`Chưa có ${INDEX_DIR}: chạy npm run build trước`)
+  const sizes = new Map(
+    fs.readdirSync(INDEX_DIR).map((name) => [name, gzipSize(path.join(INDEX_DIR, name))]),
+  )
+  const byKind = new Map<string, number[]>()
+  for (const [name, size] of sizes) {
+    const kind = name.split(/[-.]/)[0]
+    byKind.set(kind, [...(byKind.get(kind) ?? []), size])
+  }
+  console.log("Chỉ mục tìm kiếm chia mảnh (gzip):")
+  for (const [kind, list] of byKind)
+    console.log(
+      `  ${kind.padEnd(9)} ${String(list.length).padStart(4)} tệp, tổng ${kib(list.reduce((a, b) => a + b, 0)).padStart(10)}, lớn nhất ${kib(Math.max(...list))}`,
+    )
+  const worker = workerScriptGzip()
+  console.log(`  worker script ${kib(worker)}`)
+
   const started = performance.now()
-  const data = JSON.parse(raw.toString("utf8")) as SearchIndexFile
-  const search = loadSearchIndex(data)
-  const startupMs = performance.now() - started
-  for (const query of QUERIES) await search(query, 8) // warm-up
+  const { searcher } = await openCounting(sizes)
+  console.log(
+    `Khởi động trong Node (manifest + bảng tiêu đề): ${(performance.now() - started).toFixed(1)} ms (mục tiêu ≤ 50 ms)`,
+  )
+  for (const query of QUERIES) await searcher.search(query, { limit: 8, onePerPage: true })
   const timings: number[] = []
   for (let round = 0; round < 5; round += 1) {
     for (const query of QUERIES) {
       const t0 = performance.now()
-      await search(query, 8)
+      await searcher.search(query, { limit: 8, onePerPage: true })
       timings.push(performance.now() - t0)
     }
   }
   timings.sort((a, b) => a - b)
-  console.log(`Chỉ mục tìm kiếm: ${Object.keys(data.store).length} tài liệu`)
   console.log(
-    `  kích thước: ${(raw.length / 1024).toFixed(1)} KB, gzip ${(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1)} KB (mục tiêu < 600 KB gzip cho toàn site)`,
+    `  ${QUERIES.length} truy vấn × 5 vòng: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms (mục tiêu p95 ≤ 5 ms)`,
   )
-  console.log(`  khởi động (parse + import): ${startupMs.toFixed(1)} ms`)
+
+  const first: number[] = []
+  for (const query of QUERIES) {
+    const visit = await openCounting(sizes)
+    await visit.searcher.search(query, { limit: 8, onePerPage: true })
+    first.push(worker + visit.transferred())
+  }
+  first.sort((a, b) => a - b)
   console.log(
-    `  ${QUERIES.length} truy vấn × 5 vòng: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms (mục tiêu p95 < 5 ms)`,
+    `Truyền tải cho truy vấn đầu tiên (worker + manifest + bảng + mảnh): trung vị ${kib(percentile(first, 50))}, lớn nhất ${kib(first[first.length - 1])} (mục tiêu ≤ 150 KiB)`,
   )
+  const visits: number[] = []
+  for (let start = 0; start + 10 <= QUERIES.length; start += 10) {
+    const visit = await openCounting(sizes)
+    for (const query of QUERIES.slice(start, start + 10))
+      await visit.searcher.search(query, { limit: 8, onePerPage: true })
+    visits.push(worker + visit.transferred())
+  }
+  visits.sort((a, b) => a - b)
+  console.log(
+    `Mười truy vấn khác nhau trong một lần ghé (${visits.length} nhóm): trung vị ${kib(percentile(visits, 50))}, lớn nhất ${kib(visits[visits.length - 1])} (mục tiêu ≤ 400 KiB)`,
+  )
+}
+
+async function browserFigures() {
+  const server = await startStaticServer(PUBLIC)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  })
+  try {
+    console.log("Trong Chromium (máy chủ tĩnh gzip, loopback), trang /containers/vector/at:")
+    for (const query of ["sắp xếp", "unordred_map", "ngan xep", "vector push_back"]) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      let searchBytes = 0
+      page.on("response", (response) => {
+        const pathname = new URL(response.url()).pathname
+        if (pathname.startsWith(`${SEARCH_INDEX_DIR}/`) || /\/search-worker-.*\.js$/.test(pathname))
+          searchBytes += Number(response.headers()["content-length"] ?? 0)
+      })
+      await page.goto(`${server.url}/containers/vector/at`, { waitUntil: "networkidle" })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      const box = page.getByRole("combobox", { name: "Tìm kiếm" })
+      const t0 = Date.now()
+      await box.focus()
+      await box.pressSequentially(query)
+      await page.getByRole("option").first().waitFor()
+      const ms = Date.now() - t0
+      console.log(
+        `  "${query}": kết quả đầu sau ${ms} ms kể từ lúc focus và gõ, tải ${kib(searchBytes)}`,
+      )
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+async function main() {
+  await nodeFigures()
+  await browserFigures()
 }
 
 main().catch((error) => {

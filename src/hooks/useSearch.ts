@@ -1,39 +1,51 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { latestOnly } from "../lib/latestOnly"
 import { searchClient } from "../search/client"
 import type { SearchHit } from "../search/rank"
+import type { SearchRequest } from "../search/searcher"
 import { useSearchIndexUrl } from "./useSearchIndexUrl"
 
 export type SearchStatus = "idle" | "loading" | "done" | "error"
 
-/** react-use-flexsearch's idea, off the main thread: the latest query's hits, from the worker. */
-export function useSearch(query: string, limit: number, ctx: string | null = null) {
+interface QueryArgs {
+  indexUrl: string
+  query: string
+  request: SearchRequest
+}
+
+/**
+ * react-use-flexsearch's idea, off the main thread: the latest query's hits, from the worker. While the worker
+ * answers one query, only the newest of the keystrokes typed meanwhile is sent next.
+ */
+export function useSearch(query: string, { limit, ctx = null, onePerPage = false }: SearchRequest) {
   const indexUrl = useSearchIndexUrl()
   const [hits, setHits] = useState<SearchHit[]>([])
   const [status, setStatus] = useState<SearchStatus>("idle")
-  const latest = useRef(0)
+  const runner = useRef<ReturnType<typeof latestOnly<QueryArgs, SearchHit[]>> | null>(null)
+  runner.current ??= latestOnly(
+    (args: QueryArgs) => searchClient().search(args.indexUrl, args.query, args.request),
+    (outcome) => {
+      if (outcome.ok) {
+        setHits(outcome.value)
+        setStatus("done")
+      } else {
+        console.error("Tìm kiếm thất bại", outcome.error)
+        setHits([])
+        setStatus("error")
+      }
+    },
+  )
 
   useEffect(() => {
-    const ticket = ++latest.current
     if (query.trim() === "") {
+      runner.current?.cancel()
       setHits([])
       setStatus("idle")
       return
     }
     setStatus("loading")
-    searchClient()
-      .search(indexUrl, query, limit, ctx)
-      .then((result) => {
-        if (ticket !== latest.current) return
-        setHits(result)
-        setStatus("done")
-      })
-      .catch((error: Error) => {
-        if (ticket !== latest.current) return
-        console.error("Tìm kiếm thất bại", error)
-        setHits([])
-        setStatus("error")
-      })
-  }, [indexUrl, query, limit, ctx])
+    runner.current?.call({ indexUrl, query, request: { limit, ctx, onePerPage } })
+  }, [indexUrl, query, limit, ctx, onePerPage])
 
   const preload = useCallback(() => searchClient().preload(indexUrl), [indexUrl])
   return { hits, status, preload }

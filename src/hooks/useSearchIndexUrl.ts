@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { SEARCH_INDEX_PATH } from "../search/protocol"
+import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../search/protocol"
 
-/** `/search-index.json?_=<content hash>`: a new build gets a new URL, so the file can be cached forever. */
+/** `/search-index/manifest.json?_=<content hash>`: a new build gets a new URL, so it can be cached forever. */
 export function useSearchIndexUrl(): string {
   const data = useStaticQuery<{ localSearchDocs: { internal: { contentDigest: string } } }>(graphql`
     query SearchIndexDigest {
@@ -12,5 +12,5 @@ export function useSearchIndexUrl(): string {
       }
     }
   `)
-  return `${SEARCH_INDEX_PATH}?_=${data.localSearchDocs.internal.contentDigest}`
+  return `${SEARCH_INDEX_DIR}/${SEARCH_MANIFEST_FILE}?_=${data.localSearchDocs.internal.contentDigest}`
 }

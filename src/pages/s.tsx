@@ -9,7 +9,7 @@ import { vi } from "../i18n/vi"
 /** /s?q=: for a browser's keyword search (OpenSearch): straight to the best hit, else to the results page. */
 export default function BestHitPage({ location }: PageProps) {
   const query = readParam(location.search, "q") ?? ""
-  const { hits, status } = useSearch(query, 1)
+  const { hits, status } = useSearch(query, { limit: 1 })
   useEffect(() => {
     if (query.trim() === "") void navigate("/search/", { replace: true })
     else if (status === "done" || status === "error") {

@@ -1,6 +1,7 @@
 import { createSearchWorker } from "./createWorker"
 import type { SearchHit } from "./rank"
 import type { WorkerRequest, WorkerResponse } from "./protocol"
+import type { SearchRequest } from "./searcher"
 
 type Pending = { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }
 
@@ -30,18 +31,13 @@ export class SearchClient {
     this.send({ type: "load", url: indexUrl })
   }
 
-  search(
-    indexUrl: string,
-    query: string,
-    limit: number,
-    ctx: string | null = null,
-  ): Promise<SearchHit[]> {
+  search(indexUrl: string, query: string, request: SearchRequest): Promise<SearchHit[]> {
     if (query.trim() === "") return Promise.resolve([])
     this.preload(indexUrl)
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.send({ type: "query", id, query, limit, ctx })
+      this.send({ type: "query", id, query, request })
     })
   }
 

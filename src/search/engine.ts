@@ -18,16 +18,3 @@ export type FlexIndex = ReturnType<typeof FlexSearch.create>
 export function createIndex(): FlexIndex {
   return FlexSearch.create(FLEXSEARCH_OPTIONS as Parameters<typeof FlexSearch.create>[0])
 }
-
-/** Candidate ids for a query: every typed word must match (exact or folded form, whole or part). */
-export async function candidateIds(
-  index: FlexIndex,
-  query: string,
-  limit: number,
-): Promise<string[]> {
-  const results = (await index.search(query, { limit, suggest: true })) as unknown as Array<
-    string | number
-  >
-  // Suggestions can name a document more than once.
-  return [...new Set(results.map(String))]
-}

@@ -1,8 +1,9 @@
 import type { SearchHit } from "./rank"
+import type { SearchRequest } from "./searcher"
 
 export type WorkerRequest =
   | { type: "load"; url: string }
-  | { type: "query"; id: number; query: string; limit: number; ctx: string | null }
+  | { type: "query"; id: number; query: string; request: SearchRequest }
 
 export type WorkerResponse =
   | { type: "ready"; documents: number; loadMs: number }
@@ -11,7 +12,10 @@ export type WorkerResponse =
 
 export const SUGGESTION_LIMIT = 8
 export const RESULTS_LIMIT = 50
-export const CANDIDATE_LIMIT = 400
 
-/** The prebuilt index, served as a static file; its URL carries the content hash: `/search-index.json?_=<hash>`. */
-export const SEARCH_INDEX_PATH = "/search-index.json"
+/**
+ * The sharded index (src/search/shards.ts) lives in this folder; the manifest's URL carries the index's content
+ * hash (`/search-index/manifest.json?_=<hash>`) and every other file has a hash in its name, so all can be cached.
+ */
+export const SEARCH_INDEX_DIR = "/search-index"
+export const SEARCH_MANIFEST_FILE = "manifest.json"

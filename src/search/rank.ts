@@ -1,6 +1,5 @@
 import { foldDiacritics } from "../lib/vietnamese"
-import { normalize, queryWords, tokenize } from "./tokenize"
-import { glossaryTerms } from "./glossary"
+import { joinedIdentifier, normalize, tokenize } from "./tokenize"
 
 /** What the store keeps of a document (the text itself is only in the index). */
 export interface StoredDocument {
@@ -82,21 +81,61 @@ function foldedText(text: string): string {
 
 const LOW_VALUE_SECTIONS = new Set(["xem them", "ghi chu"])
 
+/** What ranking reads of a document: everything but its text, which the index stands for. */
+export type RankFields = Pick<StoredDocument, "u" | "t" | "s" | "b">
+
+/** A query as the ranking sees it (src/search/searcher.ts builds it). */
+export interface RankQuery {
+  /** Typed words, a typo replaced by the identifier it most likely meant. */
+  words: string[]
+  folded: string[]
+  /** Identifier parts the query's Vietnamese phrases point to ("sắp xếp" -> sort). */
+  concepts: string[]
+  /** Pages the query names as a concept ("ngăn xếp" -> /containers/stack/), with the share of the query named. */
+  conceptPages: Map<string, number>
+  /** Below 1 when a word was corrected: corrected matches rank below exact ones. */
+  confidence: number
+}
+
+interface TitleNames {
+  /** The last `::` part of the title, lower case: "std::vector::at" -> "at". */
+  symbol: string
+  symbolParts: Set<string>
+  /** The forms a query naming the page takes: the title, its symbol, either without separators. */
+  names: Set<string>
+}
+
+const titleCache = new Map<string, TitleNames>()
+
+function titleNames(title: string): TitleNames {
+  let names = titleCache.get(title)
+  if (!names) {
+    const whole = normalize(title)
+    const symbol = normalize(title.split("::").pop() ?? title)
+    names = {
+      symbol,
+      symbolParts: fieldTerms(symbol).exact,
+      names: new Set([whole, symbol, joinedIdentifier(whole), joinedIdentifier(symbol)]),
+    }
+    titleCache.set(title, names)
+  }
+  return names
+}
+
 /**
- * Relevance of a candidate for the typed words: title and symbol matches above section headings above body text;
- * matches with the typed diacritics above folded ones; whole words only (the last word may be a prefix, as the
- * reader is still typing); a page's own document above its sections; section indexes a little below pages.
+ * Relevance of a candidate: title and symbol matches above section headings above text; matches with the typed
+ * diacritics above folded ones; whole words only (the last word may be a prefix, as the reader is still typing);
+ * a page's own document above its sections; section indexes a little below pages unless the query is their name.
+ * `body[i]` is how word i matched the document's indexed text (up to 3 exact, 2 folded, 1 prefix, 0 none).
  */
-export function scoreDocument(
-  doc: StoredDocument,
-  words: string[],
-  concepts: string[] = [],
-  foldedWords: string[] = words.map((word) => foldDiacritics(word)),
-): number {
+export function scoreDocument(doc: RankFields, body: number[], query: RankQuery): number {
+  const { words, folded: foldedWords, concepts } = query
   const title = fieldTerms(doc.t)
   const section = fieldTerms(doc.s)
-  const body = fieldTerms(doc.p)
   const crumbs = fieldTerms(doc.b)
+  const lowValueSection = LOW_VALUE_SECTIONS.has(foldedText(doc.s))
+  // A page's own document is the one without a section heading (src/search/documents.ts).
+  const isPage = doc.s === ""
   let score = 0
   let titleHits = 0
   let matchedWords = 0
@@ -105,37 +144,33 @@ export function scoreDocument(
     const folded = foldedWords[index]
     const inTitle = wordScore(title, word, folded, last, [10, 7, 4])
     const inSection = wordScore(section, word, folded, last, [5, 3, 2])
-    const inBody = wordScore(body, word, folded, false, [3, 2, 1])
+    const inBody = body[index] ?? 0
     const inCrumbs = wordScore(crumbs, word, folded, false, [1, 0.5, 0])
     if (inTitle > 0) titleHits += 1
     if (inTitle + inSection + inBody + inCrumbs > 0) matchedWords += 1
-    score +=
-      inTitle +
-      inSection +
-      inBody * (LOW_VALUE_SECTIONS.has(foldedText(doc.s)) ? 0.3 : 1) +
-      inCrumbs
+    score += inTitle + inSection + inBody * (lowValueSection ? 0.3 : 1) + inCrumbs
   })
   // Every typed word found somewhere counts more than many hits of one word.
   score *= matchedWords / words.length
   if (titleHits === words.length) score += 12
-  const lastSymbol = normalize(doc.t.split("::").pop() ?? doc.t)
-  if (words.includes(lastSymbol) || words.join(" ") === normalize(doc.t)) score += 10
-  const phrase = foldedWords.join(" ")
-  if (words.length > 1) {
-    if (foldedText(doc.s).includes(phrase)) score += 6
-    if (foldedText(doc.p).includes(phrase)) score += doc.h === "" ? 8 : 4
-  }
+  const titleName = titleNames(doc.t)
+  const namesTitle = titleName.names.has(words.join(" "))
+  if (namesTitle) score += isPage ? 30 : 10
+  if (words.length > 1 && foldedText(doc.s).includes(foldedWords.join(" "))) score += 6
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,
   // per concept covered ("sắp xếp ổn định" -> stable_sort covers two), and a little more when it is the whole symbol.
-  const symbolParts = fieldTerms(lastSymbol).exact
-  const coveredConcepts = concepts.filter((concept) => symbolParts.has(concept)).length
+  const coveredConcepts = concepts.filter((concept) => titleName.symbolParts.has(concept)).length
   score += 12 * coveredConcepts
-  if (concepts.includes(lastSymbol)) score += 8
+  if (concepts.includes(titleName.symbol)) score += 8
   // The phrase names no container, so the free algorithm (std::count) answers it before the members (set::count).
   if (coveredConcepts > 0 && doc.t.split("::").length === 2) score += 4
-  if (doc.h === "") score += 2
-  if (doc.u.endsWith("/")) score *= 0.7
-  return score
+  const conceptCoverage = query.conceptPages.get(doc.u) ?? 0
+  // Squared: a concept named by the whole query decides; one named by half of it ("tập hợp" in "hiệu hai tập hợp")
+  // only helps.
+  if (conceptCoverage > 0) score += (isPage ? 40 : 8) * conceptCoverage ** 2
+  if (isPage) score += 2
+  if (doc.u.endsWith("/") && !namesTitle && conceptCoverage === 0) score *= 0.7
+  return score * query.confidence
 }
 
 /** A window of the text around the first matched word, cut at SNIPPET_LENGTH with ellipses, matches marked. */
@@ -169,13 +204,24 @@ export function buildSnippet(
   return parts
 }
 
+const foldedCharacters = new Map<string, string>()
+
+/** One character, lower case without its marks (cached: snippets fold every character of their window). */
+function foldCharacter(ch: string): string {
+  let folded = foldedCharacters.get(ch)
+  if (folded === undefined) {
+    folded = foldDiacritics(ch).toLowerCase().slice(0, 1) || ch
+    if (foldedCharacters.size > 10_000) foldedCharacters.clear()
+    foldedCharacters.set(ch, folded)
+  }
+  return folded
+}
+
 /** Splits text into marked and unmarked parts, comparing without diacritics (NFC text keeps its offsets). */
 export function markMatches(text: string, foldedWords: string[]): SnippetPart[] {
   if (foldedWords.length === 0) return [{ text, match: false }]
   // Folding maps each NFC character to exactly one character, so offsets in the folded text are offsets in text.
-  const folded = Array.from(text, (ch) => foldDiacritics(ch).toLowerCase().slice(0, 1) || ch).join(
-    "",
-  )
+  const folded = Array.from(text, foldCharacter).join("")
   const pattern = new RegExp(
     [...foldedWords]
       .sort((a, b) => b.length - a.length)
@@ -201,27 +247,44 @@ export interface RankOptions {
   limit: number
   /** Only hits whose url starts with this path (the `ctx` URL parameter). */
   ctx?: string | null
+  /** One hit per page, its best section (the suggestions); otherwise every matching section (the search page). */
+  onePerPage?: boolean
 }
 
-export function rankCandidates(
-  query: string,
-  candidates: Array<[string, StoredDocument]>,
+export interface RankedCandidate<T> {
+  item: T
+  doc: RankFields
+  score: number
+}
+
+/** Scores, orders and cuts the candidates; ties go to the shorter title, then the url. */
+export function rankCandidates<T>(
+  candidates: Array<{ item: T; doc: RankFields; body: number[] }>,
+  query: RankQuery,
   options: RankOptions,
-): SearchHit[] {
-  const words = queryWords(query)
-  if (words.length === 0) return []
-  const concepts = glossaryTerms(query)
-  const foldedWords = words.map((word) => foldDiacritics(word))
-  return (
-    candidates
-      .filter(([, doc]) => !options.ctx || doc.u.startsWith(options.ctx))
-      .map(([id, doc]) => ({ id, doc, score: scoreDocument(doc, words, concepts, foldedWords) }))
-      .sort(
-        (a, b) =>
-          b.score - a.score || a.doc.t.localeCompare(b.doc.t) || a.doc.u.localeCompare(b.doc.u),
-      )
-      .slice(0, options.limit)
-      // Snippets only for the hits shown.
-      .map(({ id, doc, score }) => ({ ...doc, id, score, snippet: buildSnippet(doc.p, words) }))
-  )
+): Array<RankedCandidate<T>> {
+  if (query.words.length === 0) return []
+  const ranked = candidates
+    .filter(({ doc }) => !options.ctx || doc.u.startsWith(options.ctx))
+    .map(({ item, doc, body }) => ({ item, doc, score: scoreDocument(doc, body, query) }))
+    .filter(({ score }) => score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.doc.t.length - b.doc.t.length ||
+        a.doc.t.localeCompare(b.doc.t) ||
+        a.doc.u.localeCompare(b.doc.u) ||
+        a.doc.s.localeCompare(b.doc.s),
+    )
+  const seenPages = new Set<string>()
+  const kept: Array<RankedCandidate<T>> = []
+  for (const candidate of ranked) {
+    if (kept.length >= options.limit) break
+    if (options.onePerPage) {
+      if (seenPages.has(candidate.doc.u)) continue
+      seenPages.add(candidate.doc.u)
+    }
+    kept.push(candidate)
+  }
+  return kept
 }

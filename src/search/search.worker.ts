@@ -1,45 +1,42 @@
 /// <reference lib="webworker" />
-import { loadSearchIndex, type SearchIndexFile } from "./queryIndex"
+import { Searcher } from "./searcher"
 import type { WorkerRequest, WorkerResponse } from "./protocol"
 
-type LoadedIndex = ReturnType<typeof loadSearchIndex>
-
 const scope = self as unknown as DedicatedWorkerGlobalScope
-let loaded: Promise<LoadedIndex> | null = null
+let opened: Promise<Searcher> | null = null
 
 function post(message: WorkerResponse) {
   scope.postMessage(message)
 }
 
-async function load(url: string): Promise<LoadedIndex> {
+/** Opens the sharded index: the manifest and the title table now, the shards when a query needs them. */
+async function open(manifestUrl: string): Promise<Searcher> {
   const started = performance.now()
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`Không tải được chỉ mục tìm kiếm (HTTP ${response.status})`)
-  const data = (await response.json()) as SearchIndexFile
-  const search = loadSearchIndex(data)
-  post({
-    type: "ready",
-    documents: Object.keys(data.store).length,
-    loadMs: performance.now() - started,
-  })
-  return search
+  const load = async (file: string) => {
+    const response = await fetch(new URL(file, new URL(manifestUrl, scope.location.href)))
+    if (!response.ok) throw new Error(`Không tải được chỉ mục tìm kiếm (HTTP ${response.status})`)
+    return response.json() as Promise<unknown>
+  }
+  const searcher = await Searcher.open(load, manifestUrl)
+  post({ type: "ready", documents: searcher.documentCount, loadMs: performance.now() - started })
+  return searcher
 }
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data
   if (request.type === "load") {
-    loaded ??= load(request.url)
-    loaded.catch((error: Error) => {
-      loaded = null
+    opened ??= open(request.url)
+    opened.catch((error: Error) => {
+      opened = null
       post({ type: "error", id: null, message: error.message })
     })
     return
   }
   try {
-    if (!loaded) throw new Error("Chỉ mục tìm kiếm chưa được tải")
-    const search = await loaded
+    if (!opened) throw new Error("Chỉ mục tìm kiếm chưa được tải")
+    const searcher = await opened
     const started = performance.now()
-    const hits = await search(request.query, request.limit, request.ctx)
+    const hits = await searcher.search(request.query, request.request)
     post({ type: "result", id: request.id, hits, ms: performance.now() - started })
   } catch (error) {
     post({ type: "error", id: request.id, message: (error as Error).message })

@@ -5,7 +5,8 @@ import { foldDiacritics } from "../lib/vietnamese"
  *
  * - Case-folded; every word also yields its diacritics-folded form ("sắp" -> "sắp", "sap").
  * - C++ identifiers stay whole and are also split: "std::vector::at" -> "std::vector::at", "std", "vector", "at";
- *   "push_back" -> "push_back", "push", "back"; "operator[]" -> "operator[]", "operator".
+ *   "push_back" -> "push_back", "push", "back", "pushback"; "operator[]" -> "operator[]", "operator"; and joined
+ *   without separators: "std::vector" -> "stdvector".
  */
 export const MAX_QUERY_LENGTH = 200
 
@@ -68,7 +69,21 @@ function addWithParts(word: string, terms: Set<string>): void {
   add(word)
   const bare = word.replace(/(\[\]|\(\)|[+\-=<>!&|*/%^~]{1,3})$/, "")
   if (bare !== word) add(bare)
-  for (const part of bare.split(/::|_/)) if (part !== bare) add(part)
+  // Each scope whole ("std::vector::push_back" -> "push_back") and split at "_"; and, as learners type them,
+  // without separators: "pushback", "stdvector", "findfirstof".
+  const scopes = bare.split("::")
+  for (const scoped of scopes) {
+    if (scoped !== bare) add(scoped)
+    if (!scoped.includes("_")) continue
+    for (const part of scoped.split("_")) add(part)
+    add(joinedIdentifier(scoped))
+  }
+  if (scopes.length > 1) add(joinedIdentifier(bare))
+}
+
+/** An identifier without its `::` and `_` separators: "std::vector" -> "stdvector". */
+export function joinedIdentifier(identifier: string): string {
+  return identifier.replace(/::|_/g, "")
 }
 
 /** Query terms: the same tokenizer, but only distinct words typed (parts are used for matching, not required). */

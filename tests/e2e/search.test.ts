@@ -10,7 +10,7 @@ describe("search", () => {
   it("downloads nothing until the box is hovered or focused, then queries in a Web Worker", async () => {
     const indexRequests: string[] = []
     session.page.on("request", (request) => {
-      if (request.url().includes("search-index.json")) indexRequests.push(request.url())
+      if (request.url().includes("/search-index/")) indexRequests.push(request.url())
     })
     await gotoHydrated(session.page, "/containers/vector/at")
     await session.page.waitForTimeout(500)
@@ -18,12 +18,20 @@ describe("search", () => {
     expect(session.page.workers()).toHaveLength(0)
     // Listen before hovering: the request may start before a listener attached afterwards would see it.
     const indexRequest = session.page.waitForEvent("request", (request) =>
-      request.url().includes("search-index.json"),
+      request.url().includes("/search-index/manifest.json"),
     )
     await searchBox().hover()
     await indexRequest
-    expect(indexRequests[0]).toMatch(/search-index\.json\?_=[0-9a-f]+$/)
+    expect(indexRequests[0]).toMatch(/\/search-index\/manifest\.json\?_=[0-9a-f]+$/)
     expect(session.page.workers().length).toBe(1)
+    // A query fetches only the shards it needs, not the whole index.
+    await searchBox().fill("vector")
+    await session.page.getByRole("option").first().waitFor()
+    const shards = indexRequests.filter((request) =>
+      /\/(terms|store)-[0-9a-f]+\.json$/.test(request),
+    )
+    expect(shards.length).toBeGreaterThan(0)
+    expect(shards.length).toBeLessThan(15)
   })
 
   it("suggests at most 8 hits, finds Vietnamese typed without diacritics and C++ identifiers", async () => {

@@ -23,7 +23,10 @@ export default function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const hydrated = useHasHydrated()
-  const { hits, status, preload } = useSearch(query, SUGGESTION_LIMIT)
+  const { hits, status, preload } = useSearch(query, {
+    limit: SUGGESTION_LIMIT,
+    onePerPage: true,
+  })
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -23,7 +23,7 @@ function groupByPage(hits: SearchHit[]): SearchHit[][] {
 export default function SearchResults({ query, ctx }: Props) {
   const [draft, setDraft] = useState(query)
   useEffect(() => setDraft(query), [query])
-  const { hits, status } = useSearch(query, RESULTS_LIMIT, ctx)
+  const { hits, status } = useSearch(query, { limit: RESULTS_LIMIT, ctx })
 
   return (
     <div className={styles.results}>

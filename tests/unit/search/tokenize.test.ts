@@ -15,6 +15,15 @@ describe("search tokenizer", () => {
     expect(tokenize("operator+=")).toEqual(expect.arrayContaining(["operator+=", "operator"]))
   })
 
+  it("also indexes identifiers without their separators", () => {
+    expect(tokenize("push_back")).toContain("pushback")
+    expect(tokenize("std::vector")).toContain("stdvector")
+    expect(tokenize("std::string::find_first_of")).toEqual(
+      expect.arrayContaining(["find_first_of", "findfirstof", "stdstringfindfirstof"]),
+    )
+    expect(tokenize("vector")).toEqual(["vector"])
+  })
+
   it("drops stop words in both languages", () => {
     expect(tokenize("the size của vector và list")).toEqual(["size", "vector", "list"])
   })

@@ -1,0 +1,147 @@
+import crypto from "crypto"
+import type { StoredDocument } from "../../search/rank"
+import {
+  encodePostings,
+  termKey,
+  type Posting,
+  type SearchManifest,
+  type SearchTable,
+  type StoreShard,
+  type TermShard,
+} from "../../search/shards"
+
+/** Raw sizes a shard is cut at; gzip makes them about a quarter. */
+export const TERM_SHARD_BYTES = 24_000
+export const STORE_SHARD_BYTES = 6_000
+
+export interface ShardedIndex {
+  manifest: SearchManifest
+  /** File name -> JSON text; every name carries a hash of its content. */
+  files: Map<string, string>
+}
+
+/**
+ * FlexSearch 0.6's export is [map, ctx, registry]; map[slot][term] lists the documents holding the term with that
+ * relevance slot (0 = the term comes earliest in the document).
+ */
+export function postingsFromFlexExport(exported: string): Map<string, Posting[]> {
+  const parsed = JSON.parse(exported) as unknown
+  const slots = Array.isArray(parsed) ? (parsed[0] as unknown) : null
+  if (!Array.isArray(slots))
+    throw new Error("Chỉ mục FlexSearch không đúng dạng xuất của FlexSearch 0.6")
+  const byTerm = new Map<string, Map<number, number>>()
+  slots.forEach((terms: Record<string, Array<number | string>>, slot: number) => {
+    for (const [term, ids] of Object.entries(terms ?? {})) {
+      const docs = byTerm.get(term) ?? new Map<number, number>()
+      for (const id of ids) {
+        const doc = Number(id) - 1
+        // A document can sit in several slots for one term: keep the most relevant.
+        if (!docs.has(doc) || (docs.get(doc) as number) > slot) docs.set(doc, slot)
+      }
+      byTerm.set(term, docs)
+    }
+  })
+  return new Map(
+    [...byTerm].map(([term, docs]) => [term, [...docs].map(([doc, slot]) => ({ doc, slot }))]),
+  )
+}
+
+function named(kind: string, text: string, files: Map<string, string>): string {
+  const hash = crypto.createHash("sha1").update(text).digest("hex").slice(0, 12)
+  const name = `${kind}-${hash}.json`
+  files.set(name, text)
+  return name
+}
+
+/** Cuts `items` in order into runs of about `bytes` of JSON, never between two items with the same `key`. */
+function runs<T>(items: T[], size: (item: T) => number, key: (item: T) => string, bytes: number) {
+  const out: T[][] = []
+  let current: T[] = []
+  let currentBytes = 0
+  items.forEach((item, index) => {
+    if (currentBytes >= bytes && index > 0 && key(item) !== key(items[index - 1])) {
+      out.push(current)
+      current = []
+      currentBytes = 0
+    }
+    current.push(item)
+    currentBytes += size(item)
+  })
+  if (current.length > 0) out.push(current)
+  return out
+}
+
+/**
+ * Splits the FlexSearch index and store that gatsby-plugin-local-search built into the sharded form of
+ * src/search/shards.ts. Documents must be numbered 1..n (src/search/buildIndex.ts numbers them so).
+ */
+export function shardSearchIndex(
+  exportedIndex: string,
+  store: Record<string, StoredDocument>,
+  shardBytes = { terms: TERM_SHARD_BYTES, store: STORE_SHARD_BYTES },
+): ShardedIndex {
+  const count = Object.keys(store).length
+  const documents = Array.from({ length: count }, (_, doc) => {
+    const stored = store[String(doc + 1)]
+    if (!stored)
+      throw new Error(`Kho tìm kiếm thiếu tài liệu số ${doc + 1} (cần đánh số 1..${count})`)
+    return stored
+  })
+  const files = new Map<string, string>()
+
+  const pages: SearchTable["pages"] = []
+  const pageNumbers = new Map<string, number>()
+  const table: SearchTable = { pages, docs: [] }
+  for (const doc of documents) {
+    if (!pageNumbers.has(doc.u)) {
+      pageNumbers.set(doc.u, pages.length)
+      pages.push([doc.u, doc.t, doc.b])
+    }
+    table.docs.push([pageNumbers.get(doc.u) as number, doc.s])
+  }
+
+  const postings = postingsFromFlexExport(exportedIndex)
+  const terms = [...postings.keys()].sort((a, b) => {
+    const ka = termKey(a)
+    const kb = termKey(b)
+    return ka < kb ? -1 : ka > kb ? 1 : a < b ? -1 : a > b ? 1 : 0
+  })
+  for (const term of terms) {
+    for (const { doc } of postings.get(term) as Posting[])
+      if (doc < 0 || doc >= count)
+        throw new Error(`Thuật ngữ "${term}" trỏ tới tài liệu ${doc + 1} không có`)
+  }
+  const termRuns = runs(
+    terms.map((term) => [term, encodePostings(postings.get(term) as Posting[])] as const),
+    ([term, codes]) => term.length + codes.length * 4,
+    ([term]) => termKey(term),
+    shardBytes.terms,
+  )
+  const termFirst: string[] = []
+  const termFiles: string[] = []
+  for (const run of termRuns) {
+    termFirst.push(termFiles.length === 0 ? "" : termKey(run[0][0]))
+    const shard: TermShard = Object.fromEntries(run)
+    termFiles.push(named("terms", JSON.stringify(shard), files))
+  }
+
+  const storeRuns = runs(
+    documents.map((doc, number) => ({ number, entry: [doc.h, doc.p] as StoreShard[number] })),
+    ({ entry }) => entry[0].length + entry[1].length + 8,
+    ({ number }) => String(number),
+    shardBytes.store,
+  )
+  const storeFirst = storeRuns.map((run) => run[0].number)
+  const storeFiles = storeRuns.map((run) =>
+    named("store", JSON.stringify(run.map(({ entry }) => entry)), files),
+  )
+
+  const manifest: SearchManifest = {
+    version: 2,
+    documents: count,
+    table: named("table", JSON.stringify(table), files),
+    terms: { first: termFirst, files: termFiles },
+    stores: { first: storeFirst, files: storeFiles },
+  }
+  return { manifest, files }
+}

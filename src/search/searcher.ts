@@ -1,0 +1,239 @@
+import { foldDiacritics } from "../lib/vietnamese"
+import { conceptPages, glossaryTerms } from "./glossary"
+import { buildSnippet, fieldTerms, rankCandidates, type RankFields, type SearchHit } from "./rank"
+import {
+  decodePostings,
+  storeShardFor,
+  termKey,
+  termShardFor,
+  termShardsForPrefix,
+  type SearchManifest,
+  type SearchTable,
+  type StoreShard,
+  type TermShard,
+} from "./shards"
+import { queryWords } from "./tokenize"
+import { isIdentifierLike, oneEditCorrections } from "./typos"
+
+/** Reads one file of the sharded index by name (fetch in the worker, the file system in Node). */
+export type ShardLoader = (file: string) => Promise<unknown>
+
+export interface SearchRequest {
+  limit: number
+  ctx?: string | null
+  onePerPage?: boolean
+}
+
+/** A prefix shorter than this matches too many terms to help. */
+const PREFIX_MIN_LENGTH = 3
+/** The terms a prefix expands to, shortest first. */
+const PREFIX_EXPANSIONS = 30
+const WORD_LIMIT = 10
+/** Scoring stops widening the candidates (by fewer words held) once it has this many. */
+const MIN_CANDIDATES = 60
+/** A corrected word scores this share of an exact one. */
+const CORRECTED_CONFIDENCE = 0.8
+
+/** Body weight of a word's match in a document's indexed text. */
+const EXACT = 3
+const FOLDED = 2
+const PREFIX = 1
+
+/**
+ * The search over the sharded index (src/search/shards.ts), shared by the worker and Node (quality test, bench):
+ * fetches the manifest and the table once, then per query only the term shards of the typed words and the store
+ * shards of the hits it returns; every fetched shard is kept for the next query.
+ */
+export class Searcher {
+  private readonly termShards = new Map<number, Promise<TermShard>>()
+  private readonly storeShards = new Map<number, Promise<StoreShard>>()
+  private readonly decoded = new Map<string, Map<number, number>>()
+  private vocabulary: string[] | null = null
+  private readonly pageDocs = new Map<string, number>()
+
+  private constructor(
+    private readonly manifest: SearchManifest,
+    private readonly table: SearchTable,
+    private readonly load: ShardLoader,
+  ) {
+    table.docs.forEach(([page, section], doc) => {
+      if (section === "") this.pageDocs.set(table.pages[page][0], doc)
+    })
+  }
+
+  static async open(load: ShardLoader, manifestFile: string): Promise<Searcher> {
+    const manifest = (await load(manifestFile)) as SearchManifest
+    if (manifest?.version !== 2) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
+    const table = (await load(manifest.table)) as SearchTable
+    return new Searcher(manifest, table, load)
+  }
+
+  get documentCount(): number {
+    return this.manifest.documents
+  }
+
+  async search(query: string, request: SearchRequest): Promise<SearchHit[]> {
+    const typed = queryWords(query).slice(0, WORD_LIMIT)
+    if (typed.length === 0) return []
+    const concepts = glossaryTerms(query)
+    const words = [...typed]
+    const lastIndex = words.length - 1
+    let matches = await Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
+    let confidence = 1
+    // A word the index does not know, written like an identifier: take the identifier one edit away.
+    const corrected = await Promise.all(
+      words.map(async (word, i) => {
+        if (matches[i].size > 0) return null
+        const candidates = oneEditCorrections(word, this.identifiers())
+        return candidates.length > 0 ? candidates : null
+      }),
+    )
+    if (corrected.some(Boolean)) {
+      confidence = CORRECTED_CONFIDENCE
+      corrected.forEach((candidates, i) => {
+        if (candidates) words[i] = candidates[0]
+      })
+      matches = await Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
+    }
+    const conceptDocs = await Promise.all(concepts.map((concept) => this.postingsOf([concept])))
+    const pagesNamed = new Map(conceptPages(query).map(({ route, coverage }) => [route, coverage]))
+
+    // How many of the typed words and concepts each document holds. A score is scaled by the share of words
+    // found, so only the documents holding the most are scored, widened until there are enough to fill a page.
+    const held = new Map<number, number>()
+    for (const byDoc of [...matches, ...conceptDocs])
+      for (const doc of byDoc.keys()) held.set(doc, (held.get(doc) ?? 0) + 1)
+    const docsHolding: number[] = []
+    for (const count of held.values()) docsHolding[count] = (docsHolding[count] ?? 0) + 1
+    let required = docsHolding.length - 1
+    let enough = docsHolding[required] ?? 0
+    while (required > 1 && enough < MIN_CANDIDATES) {
+      required -= 1
+      enough += docsHolding[required] ?? 0
+    }
+    const candidateDocs = new Set<number>()
+    for (const [doc, count] of held) if (count >= required) candidateDocs.add(doc)
+    for (const route of pagesNamed.keys()) {
+      const doc = this.pageDocs.get(route)
+      if (doc !== undefined) candidateDocs.add(doc)
+    }
+    const ranked = rankCandidates(
+      [...candidateDocs].map((doc) => ({
+        item: doc,
+        doc: this.rankFields(doc),
+        body: matches.map((byDoc) => byDoc.get(doc) ?? 0),
+      })),
+      {
+        words,
+        folded: words.map((word) => foldDiacritics(word)),
+        concepts,
+        conceptPages: pagesNamed,
+        confidence,
+      },
+      request,
+    )
+    return Promise.all(
+      ranked.map(async ({ item: doc, doc: fields, score }) => {
+        const [hash, text] = await this.stored(doc)
+        return {
+          ...fields,
+          h: hash,
+          p: text,
+          id: String(doc + 1),
+          score,
+          snippet: buildSnippet(text, words),
+        }
+      }),
+    )
+  }
+
+  /** Identifiers the site names in its page titles: what a typo is corrected to. Built on the first typo. */
+  private identifiers(): string[] {
+    if (!this.vocabulary) {
+      const found = new Set<string>()
+      for (const [, title] of this.table.pages)
+        for (const term of fieldTerms(title).exact) if (isIdentifierLike(term)) found.add(term)
+      this.vocabulary = [...found]
+    }
+    return this.vocabulary
+  }
+
+  private rankFields(doc: number): RankFields {
+    const [page, section] = this.table.docs[doc]
+    const [url, title, crumbs] = this.table.pages[page]
+    return { u: url, t: title, s: section, b: crumbs }
+  }
+
+  /** Documents holding the word, with its best body weight: as typed, without diacritics, or as a prefix. */
+  private async wordMatches(word: string, isLast: boolean): Promise<Map<number, number>> {
+    const folded = foldDiacritics(word)
+    const weights = new Map<number, number>()
+    // FlexSearch's slot (0-8, where the term first occurs) shades the weight: title and intro before the end.
+    const add = (postings: Map<number, number>, weight: number) => {
+      for (const [doc, slot] of postings)
+        weights.set(doc, Math.max(weights.get(doc) ?? 0, weight * (1 - slot / 20)))
+    }
+    add(await this.postingsOf([word]), word === folded ? FOLDED : EXACT)
+    if (folded !== word) add(await this.postingsOf([folded]), FOLDED)
+    if (isLast && termKey(word).length >= PREFIX_MIN_LENGTH)
+      add(await this.postingsOf(await this.prefixTerms(word)), PREFIX)
+    return weights
+  }
+
+  /** Documents holding any of the terms, with the best relevance slot. */
+  private async postingsOf(terms: string[]): Promise<Map<number, number>> {
+    if (terms.length === 1) return this.termPostings(terms[0])
+    const docs = new Map<number, number>()
+    for (const term of terms) {
+      for (const [doc, slot] of await this.termPostings(term))
+        docs.set(doc, Math.min(docs.get(doc) ?? Infinity, slot))
+    }
+    return docs
+  }
+
+  /** One term's documents and slots, decoded once per visit. */
+  private async termPostings(term: string): Promise<Map<number, number>> {
+    let postings = this.decoded.get(term)
+    if (!postings) {
+      const shard = await this.termShard(termShardFor(this.manifest, term))
+      const codes = shard[term] ?? []
+      postings = new Map(decodePostings(codes).map(({ doc, slot }) => [doc, slot]))
+      this.decoded.set(term, postings)
+    }
+    return postings
+  }
+
+  private async prefixTerms(prefix: string): Promise<string[]> {
+    const key = termKey(prefix)
+    const shards = await Promise.all(
+      termShardsForPrefix(this.manifest, prefix).map((index) => this.termShard(index)),
+    )
+    return shards
+      .flatMap((shard) => Object.keys(shard))
+      .filter((term) => term !== key && termKey(term).startsWith(key))
+      .sort((a, b) => a.length - b.length)
+      .slice(0, PREFIX_EXPANSIONS)
+  }
+
+  private termShard(index: number): Promise<TermShard> {
+    let shard = this.termShards.get(index)
+    if (!shard) {
+      shard = this.load(this.manifest.terms.files[index]) as Promise<TermShard>
+      // A failed fetch is not cached: the next query tries again.
+      shard.catch(() => this.termShards.delete(index))
+      this.termShards.set(index, shard)
+    }
+    return shard
+  }
+
+  private async stored(doc: number): Promise<StoreShard[number]> {
+    const index = storeShardFor(this.manifest, doc)
+    let shard = this.storeShards.get(index)
+    if (!shard) {
+      shard = this.load(this.manifest.stores.files[index]) as Promise<StoreShard>
+      shard.catch(() => this.storeShards.delete(index))
+      this.storeShards.set(index, shard)
+    }
+    return (await shard)[doc - this.manifest.stores.first[index]]
+  }
+}

@@ -1,0 +1,98 @@
+import { foldDiacritics } from "../lib/vietnamese"
+
+/**
+ * The sharded search index (Pagefind's idea, on FlexSearch's output): a small manifest, one table of page titles and
+ * section headings, term shards holding ranges of terms, and store shards holding ranges of documents. The worker
+ * fetches the manifest and the table on first focus, then only the shards a query needs.
+ *
+ * Terms are ordered by their folded form (no diacritics, lower case), so "sắp" and "sap" sit in the same shard and
+ * every term that starts with a typed prefix sits in one run of neighbouring shards.
+ */
+export interface SearchManifest {
+  version: 2
+  documents: number
+  /** File of the SearchTable. */
+  table: string
+  /** Term shard i holds the terms whose folded form is >= first[i] and < first[i + 1]. */
+  terms: { first: string[]; files: string[] }
+  /** Store shard i holds the documents numbered first[i] up to first[i + 1] - 1. */
+  stores: { first: number[]; files: string[] }
+}
+
+/** Page url, title and breadcrumbs. */
+export type TablePage = [url: string, title: string, crumbs: string]
+/** Index into `pages`, and the section heading ("" for the page's own document). */
+export type TableDoc = [page: number, section: string]
+
+export interface SearchTable {
+  pages: TablePage[]
+  /** docs[n] is document number n. */
+  docs: TableDoc[]
+}
+
+/**
+ * A term's postings: the documents holding it with FlexSearch's relevance slot (0 = the term comes first in the
+ * document), encoded as ((document - previous document) * SLOT_BASE + slot), documents ascending.
+ */
+export type TermShard = Record<string, number[]>
+/** The section id and the text start (for snippets) of each document of the shard, in document order. */
+export type StoreShard = Array<[hash: string, text: string]>
+
+export const SLOT_BASE = 16
+
+export interface Posting {
+  doc: number
+  slot: number
+}
+
+export function encodePostings(postings: Posting[]): number[] {
+  let previous = 0
+  return [...postings]
+    .sort((a, b) => a.doc - b.doc)
+    .map(({ doc, slot }) => {
+      const code = (doc - previous) * SLOT_BASE + slot
+      previous = doc
+      return code
+    })
+}
+
+export function decodePostings(codes: number[]): Posting[] {
+  let doc = 0
+  return codes.map((code) => {
+    doc += Math.floor(code / SLOT_BASE)
+    return { doc, slot: code % SLOT_BASE }
+  })
+}
+
+/** The key terms are ordered and sharded by. */
+export function termKey(term: string): string {
+  return foldDiacritics(term.normalize("NFC").toLowerCase())
+}
+
+/** The last index i with sorted[i] <= value (0 when value precedes them all). */
+function lastAtOrBelow<T>(sorted: T[], value: T): number {
+  let low = 0
+  let high = sorted.length - 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (sorted[middle] <= value) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+export function termShardFor(manifest: SearchManifest, term: string): number {
+  return lastAtOrBelow(manifest.terms.first, termKey(term))
+}
+
+/** The shards that can hold a term starting with `prefix`. */
+export function termShardsForPrefix(manifest: SearchManifest, prefix: string): number[] {
+  const key = termKey(prefix)
+  const first = lastAtOrBelow(manifest.terms.first, key)
+  const last = lastAtOrBelow(manifest.terms.first, `${key}\uffff`)
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset)
+}
+
+export function storeShardFor(manifest: SearchManifest, doc: number): number {
+  return lastAtOrBelow(manifest.stores.first, doc)
+}
