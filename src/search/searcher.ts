@@ -3,6 +3,7 @@ import { conceptPages, glossaryTerms } from "./glossary"
 import { buildSnippet, fieldTerms, rankCandidates, type RankFields, type SearchHit } from "./rank"
 import {
   decodePostings,
+  shardFile,
   storeShardFor,
   termKey,
   termShardFor,
@@ -218,7 +219,7 @@ export class Searcher {
   private termShard(index: number): Promise<TermShard> {
     let shard = this.termShards.get(index)
     if (!shard) {
-      shard = this.load(this.manifest.terms.files[index]) as Promise<TermShard>
+      shard = this.load(shardFile(this.manifest.terms, index)) as Promise<TermShard>
       // A failed fetch is not cached: the next query tries again.
       shard.catch(() => this.termShards.delete(index))
       this.termShards.set(index, shard)
@@ -230,7 +231,7 @@ export class Searcher {
     const index = storeShardFor(this.manifest, doc)
     let shard = this.storeShards.get(index)
     if (!shard) {
-      shard = this.load(this.manifest.stores.files[index]) as Promise<StoreShard>
+      shard = this.load(shardFile(this.manifest.stores, index)) as Promise<StoreShard>
       shard.catch(() => this.storeShards.delete(index))
       this.storeShards.set(index, shard)
     }

@@ -14,9 +14,23 @@ export interface SearchManifest {
   /** File of the SearchTable. */
   table: string
   /** Term shard i holds the terms whose folded form is >= first[i] and < first[i + 1]. */
-  terms: { first: string[]; files: string[] }
+  terms: ShardSet<string>
   /** Store shard i holds the documents numbered first[i] up to first[i + 1] - 1. */
-  stores: { first: number[]; files: string[] }
+  stores: ShardSet<number>
+}
+
+/**
+ * Shards of one kind: shard i is the file `<kind>-<hash>-<i>.json` (shardFile). One hash over all of them keeps
+ * the manifest small; a build that changes any shard renames them all.
+ */
+export interface ShardSet<Key> {
+  kind: "terms" | "store"
+  hash: string
+  first: Key[]
+}
+
+export function shardFile(set: ShardSet<unknown>, index: number): string {
+  return `${set.kind}-${set.hash}-${index}.json`
 }
 
 /** Page url, title and breadcrumbs. */

@@ -2,6 +2,8 @@ import crypto from "crypto"
 import type { StoredDocument } from "../../search/rank"
 import {
   encodePostings,
+  shardFile,
+  type ShardSet,
   termKey,
   type Posting,
   type SearchManifest,
@@ -12,7 +14,7 @@ import {
 
 /** Raw sizes a shard is cut at; gzip makes them about a quarter. */
 export const TERM_SHARD_BYTES = 24_000
-export const STORE_SHARD_BYTES = 6_000
+export const STORE_SHARD_BYTES = 3_000
 
 export interface ShardedIndex {
   manifest: SearchManifest
@@ -46,11 +48,30 @@ export function postingsFromFlexExport(exported: string): Map<string, Posting[]>
   )
 }
 
+const contentHash = (texts: string[]) => {
+  const hash = crypto.createHash("sha1")
+  for (const text of texts) hash.update(text).update("\0")
+  return hash.digest("hex").slice(0, 12)
+}
+
 function named(kind: string, text: string, files: Map<string, string>): string {
-  const hash = crypto.createHash("sha1").update(text).digest("hex").slice(0, 12)
-  const name = `${kind}-${hash}.json`
+  const name = `${kind}-${contentHash([text])}.json`
   files.set(name, text)
   return name
+}
+
+function shardSet<Key>(
+  kind: ShardSet<Key>["kind"],
+  shards: Array<{ first: Key; text: string }>,
+  files: Map<string, string>,
+): ShardSet<Key> {
+  const set: ShardSet<Key> = {
+    kind,
+    hash: contentHash(shards.map((shard) => shard.text)),
+    first: shards.map((shard) => shard.first),
+  }
+  shards.forEach((shard, index) => files.set(shardFile(set, index), shard.text))
+  return set
 }
 
 /** Cuts `items` in order into runs of about `bytes` of JSON, never between two items with the same `key`. */
@@ -101,29 +122,30 @@ export function shardSearchIndex(
   }
 
   const postings = postingsFromFlexExport(exportedIndex)
-  const terms = [...postings.keys()].sort((a, b) => {
+  const sortedTerms = [...postings.keys()].sort((a, b) => {
     const ka = termKey(a)
     const kb = termKey(b)
     return ka < kb ? -1 : ka > kb ? 1 : a < b ? -1 : a > b ? 1 : 0
   })
-  for (const term of terms) {
+  for (const term of sortedTerms) {
     for (const { doc } of postings.get(term) as Posting[])
       if (doc < 0 || doc >= count)
         throw new Error(`Thuật ngữ "${term}" trỏ tới tài liệu ${doc + 1} không có`)
   }
   const termRuns = runs(
-    terms.map((term) => [term, encodePostings(postings.get(term) as Posting[])] as const),
+    sortedTerms.map((term) => [term, encodePostings(postings.get(term) as Posting[])] as const),
     ([term, codes]) => term.length + codes.length * 4,
     ([term]) => termKey(term),
     shardBytes.terms,
   )
-  const termFirst: string[] = []
-  const termFiles: string[] = []
-  for (const run of termRuns) {
-    termFirst.push(termFiles.length === 0 ? "" : termKey(run[0][0]))
-    const shard: TermShard = Object.fromEntries(run)
-    termFiles.push(named("terms", JSON.stringify(shard), files))
-  }
+  const terms = shardSet(
+    "terms",
+    termRuns.map((run, index) => ({
+      first: index === 0 ? "" : termKey(run[0][0]),
+      text: JSON.stringify(Object.fromEntries(run) as TermShard),
+    })),
+    files,
+  )
 
   const storeRuns = runs(
     documents.map((doc, number) => ({ number, entry: [doc.h, doc.p] as StoreShard[number] })),
@@ -131,17 +153,21 @@ export function shardSearchIndex(
     ({ number }) => String(number),
     shardBytes.store,
   )
-  const storeFirst = storeRuns.map((run) => run[0].number)
-  const storeFiles = storeRuns.map((run) =>
-    named("store", JSON.stringify(run.map(({ entry }) => entry)), files),
+  const stores = shardSet(
+    "store",
+    storeRuns.map((run) => ({
+      first: run[0].number,
+      text: JSON.stringify(run.map(({ entry }) => entry)),
+    })),
+    files,
   )
 
   const manifest: SearchManifest = {
     version: 2,
     documents: count,
     table: named("table", JSON.stringify(table), files),
-    terms: { first: termFirst, files: termFiles },
-    stores: { first: storeFirst, files: storeFiles },
+    terms,
+    stores,
   }
   return { manifest, files }
 }

@@ -107,8 +107,8 @@ describe("search over the sharded index", () => {
       `từ${i} chung văn bản thứ ${i}`,
     ])
     const sharded = shardedIndexFor(documents(rows), { terms: 300, store: 300 })
-    expect(sharded.manifest.terms.files.length).toBeGreaterThan(10)
-    expect(sharded.manifest.stores.files.length).toBeGreaterThan(10)
+    expect(sharded.manifest.terms.first.length).toBeGreaterThan(10)
+    expect(sharded.manifest.stores.first.length).toBeGreaterThan(10)
     const { searcher, loaded } = await searcherFor(sharded)
     expect(loaded).toHaveLength(2)
     const hits = await searcher.search("từ42", { limit: 1 })

@@ -11,8 +11,8 @@ const manifest = (first: string[]): SearchManifest => ({
   version: 2,
   documents: 0,
   table: "t.json",
-  terms: { first, files: first.map((_, i) => `terms-${i}.json`) },
-  stores: { first: [0], files: ["store-0.json"] },
+  terms: { kind: "terms", hash: "h", first },
+  stores: { kind: "store", hash: "h", first: [0] },
 })
 
 describe("search shards", () => {
