@@ -122,6 +122,11 @@ function titleNames(title: string): TitleNames {
   return names
 }
 
+/** The query (its words joined by spaces) is the page's name: its title or symbol, with or without separators. */
+export function queryNamesPage(doc: RankFields, typed: string): boolean {
+  return titleNames(doc.t).names.has(typed)
+}
+
 /**
  * Relevance of a candidate: title and symbol matches above section headings above text; matches with the typed
  * diacritics above folded ones; whole words only (the last word may be a prefix, as the reader is still typing);
@@ -154,7 +159,7 @@ export function scoreDocument(doc: RankFields, body: number[], query: RankQuery)
   score *= matchedWords / words.length
   if (titleHits === words.length) score += 12
   const titleName = titleNames(doc.t)
-  const namesTitle = titleName.names.has(words.join(" "))
+  const namesTitle = queryNamesPage(doc, words.join(" "))
   if (namesTitle) score += isPage ? 30 : 10
   if (words.length > 1 && foldedText(doc.s).includes(foldedWords.join(" "))) score += 6
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,

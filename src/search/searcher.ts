@@ -1,6 +1,13 @@
 import { foldDiacritics } from "../lib/vietnamese"
 import { conceptPages, glossaryTerms } from "./glossary"
-import { buildSnippet, fieldTerms, rankCandidates, type RankFields, type SearchHit } from "./rank"
+import {
+  buildSnippet,
+  fieldTerms,
+  queryNamesPage,
+  rankCandidates,
+  type RankFields,
+  type SearchHit,
+} from "./rank"
 import {
   decodePostings,
   shardFile,
@@ -32,6 +39,8 @@ const PREFIX_EXPANSIONS = 30
 const WORD_LIMIT = 10
 /** Scoring stops widening the candidates (by fewer words held) once it has this many. */
 const MIN_CANDIDATES = 60
+/** Candidates scored in full, at most (plus the pages the query names). */
+const SCORED_LIMIT = 200
 /** A corrected word scores this share of an exact one. */
 const CORRECTED_CONFIDENCE = 0.8
 
@@ -39,6 +48,16 @@ const CORRECTED_CONFIDENCE = 0.8
 const EXACT = 3
 const FOLDED = 2
 const PREFIX = 1
+
+/**
+ * Adds postings (document -> FlexSearch slot) to `weights` (document -> best weight). The slot (0-8, where the
+ * term first occurs) shades the weight: a term in the title or intro weighs more than one near the end.
+ */
+function weighInto(weights: Map<number, number>, postings: Map<number, number>, weight: number) {
+  for (const [doc, slot] of postings)
+    weights.set(doc, Math.max(weights.get(doc) ?? 0, weight * (1 - slot / 20)))
+  return weights
+}
 
 /**
  * The search over the sharded index (src/search/shards.ts), shared by the worker and Node (quality test, bench):
@@ -96,7 +115,11 @@ export class Searcher {
       })
       matches = await Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
     }
-    const conceptDocs = await Promise.all(concepts.map((concept) => this.postingsOf([concept])))
+    const conceptDocs = await Promise.all(
+      concepts.map(async (concept) =>
+        weighInto(new Map(), await this.postingsOf([concept]), EXACT),
+      ),
+    )
     const pagesNamed = new Map(conceptPages(query).map(({ route, coverage }) => [route, coverage]))
 
     // How many of the typed words and concepts each document holds. A score is scaled by the share of words
@@ -112,8 +135,10 @@ export class Searcher {
       required -= 1
       enough += docsHolding[required] ?? 0
     }
-    const candidateDocs = new Set<number>()
-    for (const [doc, count] of held) if (count >= required) candidateDocs.add(doc)
+    const holdingMost = [...held].filter(([, count]) => count >= required).map(([doc]) => doc)
+    const candidateDocs = new Set(
+      this.mostRelevant(holdingMost, [...matches, ...conceptDocs], words),
+    )
     for (const route of pagesNamed.keys()) {
       const doc = this.pageDocs.get(route)
       if (doc !== undefined) candidateDocs.add(doc)
@@ -148,6 +173,23 @@ export class Searcher {
     )
   }
 
+  /**
+   * The documents worth scoring in full: at most SCORED_LIMIT by their index weights (which favour terms early in
+   * a document: title, heading, description), plus every page the query names outright.
+   */
+  private mostRelevant(docs: number[], weights: Array<Map<number, number>>, words: string[]) {
+    if (docs.length <= SCORED_LIMIT) return docs
+    const typed = words.join(" ")
+    const weight = (doc: number) => weights.reduce((sum, byDoc) => sum + (byDoc.get(doc) ?? 0), 0)
+    const named = docs.filter((doc) => queryNamesPage(this.rankFields(doc), typed))
+    const heaviest = docs
+      .map((doc) => ({ doc, weight: weight(doc) }))
+      .sort((a, b) => b.weight - a.weight || a.doc - b.doc)
+      .slice(0, SCORED_LIMIT)
+      .map(({ doc }) => doc)
+    return [...new Set([...heaviest, ...named])]
+  }
+
   /** Identifiers the site names in its page titles: what a typo is corrected to. Built on the first typo. */
   private identifiers(): string[] {
     if (!this.vocabulary) {
@@ -169,11 +211,8 @@ export class Searcher {
   private async wordMatches(word: string, isLast: boolean): Promise<Map<number, number>> {
     const folded = foldDiacritics(word)
     const weights = new Map<number, number>()
-    // FlexSearch's slot (0-8, where the term first occurs) shades the weight: title and intro before the end.
-    const add = (postings: Map<number, number>, weight: number) => {
-      for (const [doc, slot] of postings)
-        weights.set(doc, Math.max(weights.get(doc) ?? 0, weight * (1 - slot / 20)))
-    }
+    const add = (postings: Map<number, number>, weight: number) =>
+      weighInto(weights, postings, weight)
     add(await this.postingsOf([word]), word === folded ? FOLDED : EXACT)
     if (folded !== word) add(await this.postingsOf([folded]), FOLDED)
     if (isLast && termKey(word).length >= PREFIX_MIN_LENGTH)
