@@ -1,6 +1,7 @@
 import { prefetchPathname, type GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/article.css"
+import "./src/styles/print.css"
 import { installArticleBehaviour, prefetchVisibleArticleLinks } from "./src/app/articleBehaviour"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { routeProgress } from "./src/lib/routeProgress"

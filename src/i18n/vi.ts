@@ -39,6 +39,9 @@ export const vi = {
   headingLinkLabel: (heading: string) => `Liên kết trực tiếp tới mục “${heading}”`,
   linkCopied: "Đã sao chép liên kết",
   copyCode: "Sao chép mã",
+  tryCode: "Chạy thử",
+  tryCodeTitle:
+    "Mở ví dụ này trên Compiler Explorer (godbolt.org, tab mới): biên dịch bằng GCC và chạy",
   codeCopied: "Đã sao chép",
   codeTitles: {
     run: "Ví dụ",

@@ -28,7 +28,7 @@ describe("search", () => {
     await searchBox().fill("vector")
     await session.page.getByRole("option").first().waitFor()
     const shards = indexRequests.filter((request) =>
-      /\/(terms|store)-[0-9a-f]+\.json$/.test(request),
+      /\/(terms|store)-[0-9a-f]+-\d+\.json$/.test(request),
     )
     expect(shards.length).toBeGreaterThan(0)
     expect(shards.length).toBeLessThan(15)

@@ -13,6 +13,8 @@ export const ARTICLE_CLASSES = {
   codeHeader: "code-block__header",
   codeTitle: "code-block__title",
   codeCopy: "code-block__copy",
+  codeTry: "code-block__try",
+  codeActions: "code-block__actions",
   codePre: "code-block__pre",
   heading: "heading",
   headingAnchor: "heading-anchor",
@@ -41,11 +43,26 @@ function codeBlock(pre: Element): Element {
     (pre.properties.dataTitle as string | undefined) ??
     (variant === "output" && platform ? vi.outputOnPlatform(platform) : null) ??
     (vi.codeTitles[variant] || language.toUpperCase())
-  const header: ElementContent[] = [
-    element("span", { className: [ARTICLE_CLASSES.codeTitle] }, [text(title)]),
-  ]
+  const actions: ElementContent[] = []
+  const tryUrl = pre.properties.dataTryUrl
+  if (typeof tryUrl === "string") {
+    actions.push(
+      element(
+        "a",
+        {
+          href: tryUrl,
+          className: [ARTICLE_CLASSES.codeTry],
+          target: "_blank",
+          rel: ["noopener", "noreferrer"],
+          title: vi.tryCodeTitle,
+        },
+        [text(vi.tryCode)],
+      ),
+    )
+    delete pre.properties.dataTryUrl
+  }
   if (variant !== "output" && variant !== "stdin") {
-    header.push(
+    actions.push(
       element(
         "button",
         { type: "button", className: [ARTICLE_CLASSES.codeCopy], ariaLabel: vi.copyCode },
@@ -53,6 +70,11 @@ function codeBlock(pre: Element): Element {
       ),
     )
   }
+  const header: ElementContent[] = [
+    element("span", { className: [ARTICLE_CLASSES.codeTitle] }, [text(title)]),
+  ]
+  if (actions.length > 0)
+    header.push(element("span", { className: [ARTICLE_CLASSES.codeActions] }, actions))
   pre.properties = { ...pre.properties, className: [ARTICLE_CLASSES.codePre], tabIndex: 0 }
   return element(
     "div",

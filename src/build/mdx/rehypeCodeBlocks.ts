@@ -1,4 +1,6 @@
-import { parseCodeMeta } from "./codeMeta"
+import { compilerExplorerUrl } from "../../lib/compilerExplorer"
+import { runnableExamples } from "../content/codeBlocks"
+import { parseCodeMeta, type CodeVariant } from "./codeMeta"
 import { highlightToLines } from "./highlight"
 
 interface HastNode {
@@ -23,9 +25,11 @@ function walk(node: HastNode, visit: (node: HastNode) => void): void {
 /**
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
  * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
+ * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it.
  */
 export default function rehypeCodeBlocks() {
   return (tree: HastNode) => {
+    const blocks: Array<{ pre: HastNode; lang: string; variant: CodeVariant; code: string }> = []
     walk(tree, (pre) => {
       if (pre.tagName !== "pre") return
       const code = pre.children?.find((child) => child.tagName === "code")
@@ -37,6 +41,7 @@ export default function rehypeCodeBlocks() {
       const language = languageClass ? languageClass.slice("language-".length) : "text"
       const meta = parseCodeMeta(code.data?.meta ?? (code.properties?.metastring as string))
       const source = textOf(code).replace(/\n$/, "")
+      blocks.push({ pre, lang: language, variant: meta.variant, code: source })
 
       code.children = highlightToLines(source, language).map((runs, index) => ({
         type: "element",
@@ -63,6 +68,16 @@ export default function rehypeCodeBlocks() {
         dataVariant: meta.variant,
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.platform ? { dataPlatform: meta.platform } : {}),
+      }
+    })
+    const runBlocks = blocks.filter((block) => block.variant === "run")
+    runnableExamples(
+      blocks.map((block) => ({ ...block, meta: "", flags: [], line: 0, endLine: 0 })),
+    ).forEach((example, index) => {
+      const pre = runBlocks[index].pre
+      pre.properties = {
+        ...pre.properties,
+        dataTryUrl: compilerExplorerUrl(example.code, example.stdin),
       }
     })
   }

@@ -15,7 +15,7 @@ export default function AnnouncementBar({ announcement }: { announcement: Announ
   }, [announcement])
   if (!announcement || !visible) return null
   return (
-    <div role="region" aria-label={vi.announcementLabel} className={styles.bar}>
+    <div role="region" aria-label={vi.announcementLabel} className={styles.bar} data-print="hide">
       <p className={styles.text}>
         {announcement.text}
         {announcement.link ? (

@@ -56,7 +56,12 @@ export default function Comments({ url, identifier, title }: Props) {
   }, [disqusShortname, url, identifier, title])
 
   return (
-    <section ref={sectionRef} className={styles.comments} aria-labelledby="binh-luan">
+    <section
+      ref={sectionRef}
+      className={styles.comments}
+      aria-labelledby="binh-luan"
+      data-print="hide"
+    >
       <h2 id="binh-luan">{vi.commentsTitle}</h2>
       {failed ? <p className={styles.note}>{vi.commentsUnavailable}</p> : null}
       <div id="disqus_thread" />

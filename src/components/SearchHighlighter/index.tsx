@@ -33,7 +33,7 @@ export default function SearchHighlighter({ target, search, pathname, hash }: Pr
 
   if (key === "" || count === 0) return null
   return (
-    <p className={styles.bar}>
+    <p className={styles.bar} data-print="hide">
       <button
         type="button"
         className={styles.clear}

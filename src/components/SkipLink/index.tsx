@@ -4,7 +4,7 @@ import * as styles from "./styles.module.css"
 
 export default function SkipLink() {
   return (
-    <a href="#main" className={styles.skipLink}>
+    <a href="#main" className={styles.skipLink} data-print="hide">
       {vi.skipToContent}
     </a>
   )

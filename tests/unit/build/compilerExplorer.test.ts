@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
+import {
+  COMPILER_EXPLORER_OPTIONS,
+  compilerExplorerUrl,
+  type CompilerExplorerState,
+} from "../../../src/lib/compilerExplorer"
+import { mdxPage } from "../../support/mdxPage"
+
+/** What Compiler Explorer does with the URL: base64 of the JSON state after /clientstate/. */
+function decode(url: string): CompilerExplorerState {
+  const match = /^https:\/\/godbolt\.org\/clientstate\/(.+)$/.exec(url)
+  if (!match) throw new Error(`not a Compiler Explorer state URL: ${url}`)
+  return JSON.parse(
+    Buffer.from(decodeURIComponent(match[1]), "base64").toString("utf8"),
+  ) as CompilerExplorerState
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&#x26;|&amp;/g, "&")
+    .replace(/&#x3C;|&lt;/g, "<")
+    .replace(/&quot;/g, '"')
+
+describe('"Chạy thử" on Compiler Explorer', () => {
+  const program = [
+    "#include <iostream>",
+    "#include <string>",
+    "int main() {",
+    "    std::string tên;",
+    '    std::getline(std::cin, tên); // đọc "cả dòng" & <in>',
+    '    std::cout << "Chào " << tên << "\\n";',
+    "}",
+  ].join("\n")
+  const source = mdxPage(
+    [
+      "## Ví dụ",
+      "",
+      "```cpp run",
+      program,
+      "```",
+      "",
+      "```text stdin",
+      "Lan Anh",
+      "```",
+      "",
+      "```text output",
+      "Chào Lan Anh",
+      "```",
+      "",
+      "```cpp norun",
+      "int x = 1;",
+      "```",
+    ].join("\n"),
+  )
+  const page = parseContentPage(source, "content/x.mdx", "/x")
+  const links = [...page.html.matchAll(/<a href="([^"]+)" class="code-block__try"([^>]*)>/g)]
+
+  it("puts one link on the runnable example and none on a fragment", () => {
+    expect(links).toHaveLength(1)
+    expect(links[0][2]).toContain('target="_blank"')
+    expect(links[0][2]).toContain('rel="noopener noreferrer"')
+  })
+
+  it("decodes back to the page's exact code and its standard input, run with GCC and C++20", () => {
+    const state = decode(unescapeHtml(links[0][1]))
+    const [session] = state.sessions
+    expect(session.language).toBe("c++")
+    expect(session.source).toBe(program)
+    const [executor] = session.executors
+    expect(executor.stdin).toBe("Lan Anh\n")
+    expect(executor.stdinVisible).toBe(true)
+    expect(executor.compiler.options).toBe(COMPILER_EXPLORER_OPTIONS)
+    expect(executor.compiler.id).toMatch(/^g\d+$/)
+  })
+
+  it("round-trips any source, Vietnamese and URL-special characters included", () => {
+    const code = "int main() { /* + / = ? # % & đ ư */ return 0; }"
+    const state = decode(compilerExplorerUrl(code))
+    expect(state.sessions[0].source).toBe(code)
+    expect(state.sessions[0].executors[0].stdinVisible).toBe(false)
+  })
+})
