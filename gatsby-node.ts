@@ -21,6 +21,7 @@ import { openSearchXml } from "./src/build/opensearch"
 import { readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
 import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
+import { engineVersion } from "./src/build/engineVersion"
 import type { StoredDocument } from "./src/search/rank"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
@@ -56,37 +57,59 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   gitHistory = readGitLastUpdates(process.cwd())
 }
 
-/** Each MDX file of content/ becomes one Doc node: parsed once, rendered to HTML here, in the data layer. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  actions,
-  loadNodeContent,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "docs") return
-  if (node.extension !== "mdx") return
-  const relativePath = String(node.relativePath)
-  const source = await loadNodeContent(node)
+const ENGINE_VERSION = engineVersion()
+
+type NodeHelpers = Pick<
+  Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0],
+  "actions" | "createNodeId" | "createContentDigest" | "reporter"
+>
+
+/** A content file's Doc node: parsed once, rendered to HTML here, in the data layer. */
+function createDocNode(file: Node, source: string, helpers: NodeHelpers): void {
+  const { actions, createNodeId, createContentDigest, reporter } = helpers
+  const relativePath = String(file.relativePath)
   try {
-    const fields = docFieldsFromFile(
-      relativePath,
-      source,
-      lastUpdateFor(gitHistory, process.cwd(), `content/${relativePath}`),
-    )
+    const fields = {
+      ...docFieldsFromFile(
+        relativePath,
+        source,
+        lastUpdateFor(gitHistory, process.cwd(), `content/${relativePath}`),
+      ),
+      engineVersion: ENGINE_VERSION,
+    }
     const doc = {
       ...fields,
       id: createNodeId(`${DOC_TYPE} ${relativePath}`),
-      parent: node.id,
+      parent: file.id,
       children: [],
       internal: { type: DOC_TYPE, contentDigest: createContentDigest(fields) },
     }
     actions.createNode(doc)
-    actions.createParentChildLink({ parent: node, child: doc as unknown as Node })
+    actions.createParentChildLink({ parent: file, child: doc as unknown as Node })
   } catch (error) {
     if (error instanceof ContentError) reporter.panicOnBuild(error.message)
     else reporter.panicOnBuild(`content/${relativePath}: ${(error as Error).stack ?? error}`)
+  }
+}
+
+/** Each MDX file of content/ becomes one Doc node. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, loadNodeContent } = args
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "docs") return
+  if (node.extension !== "mdx") return
+  createDocNode(node, await loadNodeContent(node), args)
+}
+
+/**
+ * On a warm cache, Doc nodes of unchanged files come back from the cache as the code that made them left them:
+ * those made by another version of the engine (src/build/engineVersion.ts) are made again from their file.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  for (const doc of args.getNodesByType(DOC_TYPE)) {
+    if (doc.engineVersion === ENGINE_VERSION) continue
+    const file = doc.parent ? args.getNode(doc.parent) : undefined
+    if (!file) continue
+    createDocNode(file, fs.readFileSync(String(file.absolutePath), "utf8"), args)
   }
 }
 

@@ -21,6 +21,10 @@ export const DOC_TYPE_DEFS = `
     sections: [PageSection!]!
     lastUpdated: String!
     lastAuthor: String
+    """
+    The version of the code that made the node (src/build/engineVersion.ts).
+    """
+    engineVersion: String!
   }
   type DocFrontmatter @dontInfer {
     title: String!

@@ -27,6 +27,19 @@ describe('"Chạy thử" links', () => {
   })
 })
 
+describe("identifiers in code", () => {
+  it("link to their page and navigate there, while copy still gives plain code", async () => {
+    await gotoHydrated(session.page, "/containers/vector/at")
+    const link = session.page.locator("pre a.code-link", { hasText: "std::vector" }).first()
+    expect(await link.getAttribute("href")).toBe("/containers/vector/")
+    await link.click()
+    await session.page.waitForURL(/\/containers\/vector\/$/)
+    expect(await session.page.getByRole("heading", { level: 1 }).innerText()).toContain(
+      "std::vector",
+    )
+  })
+})
+
 describe("printing", () => {
   it("prints the article and its code without the site's chrome", async () => {
     await gotoHydrated(session.page, "/containers/vector/at")

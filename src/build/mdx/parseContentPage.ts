@@ -9,6 +9,7 @@ import YAML from "yaml"
 import type { Code, Root as MdastRoot, RootContent, Nodes as MdastNodes } from "mdast"
 import type { Root as HastRoot } from "hast"
 import remarkHeadingIds, { mdastText } from "./remarkHeadingIds"
+import { VFile } from "vfile"
 import rehypeCodeBlocks from "./rehypeCodeBlocks"
 import rehypeArticle from "./rehypeArticle"
 import { parseCodeMeta } from "./codeMeta"
@@ -285,7 +286,8 @@ export function parseContentPage(source: string, file: string, route: string): C
   checkFencesClosed(source, file, collected.codeBlocks)
   const sections = sectionsOf(tree)
   const prose = squeeze(tree.children.map((node) => plainText(node, false)).join(" "))
-  const hast = htmlRenderer.runSync(tree) as HastRoot
+  // The route reaches rehypeCodeBlocks through the file's data: a page's code never links to the page itself.
+  const hast = htmlRenderer.runSync(tree, new VFile({ data: { route } })) as HastRoot
   const html = htmlRenderer.stringify(hast)
   return { file, route, frontmatter: data, bodyStartLine, html, sections, prose, ...collected }
 }

@@ -1,7 +1,9 @@
+import type { VFile } from "vfile"
 import { compilerExplorerUrl } from "../../lib/compilerExplorer"
 import { runnableExamples } from "../content/codeBlocks"
 import { parseCodeMeta, type CodeVariant } from "./codeMeta"
-import { highlightToLines } from "./highlight"
+import { findCodeLinks, siteSymbolRoutes, type CodeLink } from "./codeLinks"
+import { highlightToLines, type StyledText } from "./highlight"
 
 interface HastNode {
   type: string
@@ -22,13 +24,98 @@ function walk(node: HastNode, visit: (node: HastNode) => void): void {
   for (const child of node.children ?? []) walk(child, visit)
 }
 
+const runNode = (run: StyledText): HastNode =>
+  run.classes.length === 0
+    ? { type: "text", value: run.text }
+    : {
+        type: "element",
+        tagName: "span",
+        properties: { className: ["token", ...run.classes] },
+        children: [{ type: "text", value: run.text }],
+      }
+
+const startsCache = new WeakMap<StyledText[][], number[]>()
+/** Offset in the block's source where each line starts. */
+function lineStarts(lines: StyledText[][]): number[] {
+  let starts = startsCache.get(lines)
+  if (!starts) {
+    starts = []
+    let offset = 0
+    for (const runs of lines) {
+      starts.push(offset)
+      offset += runs.reduce((length, run) => length + run.text.length, 0) + 1
+    }
+    startsCache.set(lines, starts)
+  }
+  return starts
+}
+
+/** The documented names in a C++ block (src/build/mdx/codeLinks.ts), outside its comments and strings. */
+function linksIn(source: string, lines: StyledText[][], route: string | undefined): CodeLink[] {
+  const prose: Array<[number, number]> = []
+  lines.forEach((runs, index) => {
+    let offset = lineStarts(lines)[index]
+    for (const run of runs) {
+      if (run.classes.some((name) => name === "comment" || name === "string" || name === "char"))
+        prose.push([offset, offset + run.text.length])
+      offset += run.text.length
+    }
+  })
+  return findCodeLinks(source, siteSymbolRoutes(), {
+    self: route,
+    skip: (start, end) => prose.some(([from, to]) => start < to && end > from),
+  })
+}
+
+/** A line's runs, cut at link boundaries; the runs inside a link become the children of one <a>. */
+function linkedRuns(runs: StyledText[], lineStart: number, links: CodeLink[]): HastNode[] {
+  const out: HastNode[] = []
+  let offset = lineStart
+  let open = null as { link: CodeLink; node: HastNode } | null
+  for (const run of runs) {
+    let at = 0
+    while (at < run.text.length) {
+      const position = offset + at
+      const link = links.find(
+        (candidate) => candidate.start <= position && position < candidate.end,
+      )
+      const next = links.find((candidate) => candidate.start > position)
+      const stop = link ? link.end : next ? next.start : Infinity
+      const piece = run.text.slice(at, Math.min(run.text.length, stop - offset))
+      const node = runNode({ text: piece, classes: run.classes })
+      if (link) {
+        if (open?.link !== link) {
+          open = {
+            link,
+            node: {
+              type: "element",
+              tagName: "a",
+              properties: { href: link.href, className: ["code-link"] },
+              children: [],
+            },
+          }
+          out.push(open.node)
+        }
+        open.node.children?.push(node)
+      } else {
+        open = null
+        out.push(node)
+      }
+      at += piece.length
+    }
+    offset += run.text.length
+  }
+  return out
+}
+
 /**
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
  * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
  * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it.
  */
 export default function rehypeCodeBlocks() {
-  return (tree: HastNode) => {
+  return (tree: HastNode, file: VFile) => {
+    const route = typeof file.data.route === "string" ? file.data.route : undefined
     const blocks: Array<{ pre: HastNode; lang: string; variant: CodeVariant; code: string }> = []
     walk(tree, (pre) => {
       if (pre.tagName !== "pre") return
@@ -43,7 +130,9 @@ export default function rehypeCodeBlocks() {
       const source = textOf(code).replace(/\n$/, "")
       blocks.push({ pre, lang: language, variant: meta.variant, code: source })
 
-      code.children = highlightToLines(source, language).map((runs, index) => ({
+      const lines = highlightToLines(source, language)
+      const links = language === "cpp" ? linksIn(source, lines, route) : []
+      code.children = lines.map((runs, index) => ({
         type: "element",
         tagName: "span",
         properties: {
@@ -51,16 +140,7 @@ export default function rehypeCodeBlocks() {
             ? ["code-line", "code-line--highlighted"]
             : ["code-line"],
         },
-        children: runs.map((run) =>
-          run.classes.length === 0
-            ? { type: "text", value: run.text }
-            : {
-                type: "element",
-                tagName: "span",
-                properties: { className: ["token", ...run.classes] },
-                children: [{ type: "text", value: run.text }],
-              },
-        ),
+        children: linkedRuns(runs, lineStarts(lines)[index], links),
       }))
       pre.properties = {
         ...(pre.properties ?? {}),
