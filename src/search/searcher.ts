@@ -95,56 +95,21 @@ export class Searcher {
   async search(query: string, request: SearchRequest): Promise<SearchHit[]> {
     const typed = queryWords(query).slice(0, WORD_LIMIT)
     if (typed.length === 0) return []
+    const { words, matches, confidence } = await this.matchWords(typed)
     const concepts = glossaryTerms(query)
-    const words = [...typed]
-    const lastIndex = words.length - 1
-    let matches = await Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
-    let confidence = 1
-    // A word the index does not know, written like an identifier: take the identifier one edit away.
-    const corrected = await Promise.all(
-      words.map(async (word, i) => {
-        if (matches[i].size > 0) return null
-        const candidates = oneEditCorrections(word, this.identifiers())
-        return candidates.length > 0 ? candidates : null
-      }),
-    )
-    if (corrected.some(Boolean)) {
-      confidence = CORRECTED_CONFIDENCE
-      corrected.forEach((candidates, i) => {
-        if (candidates) words[i] = candidates[0]
-      })
-      matches = await Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
-    }
-    const conceptDocs = await Promise.all(
+    const conceptMatches = await Promise.all(
       concepts.map(async (concept) =>
         weighInto(new Map(), await this.postingsOf([concept]), EXACT),
       ),
     )
     const pagesNamed = new Map(conceptPages(query).map(({ route, coverage }) => [route, coverage]))
-
-    // How many of the typed words and concepts each document holds. A score is scaled by the share of words
-    // found, so only the documents holding the most are scored, widened until there are enough to fill a page.
-    const held = new Map<number, number>()
-    for (const byDoc of [...matches, ...conceptDocs])
-      for (const doc of byDoc.keys()) held.set(doc, (held.get(doc) ?? 0) + 1)
-    const docsHolding: number[] = []
-    for (const count of held.values()) docsHolding[count] = (docsHolding[count] ?? 0) + 1
-    let required = docsHolding.length - 1
-    let enough = docsHolding[required] ?? 0
-    while (required > 1 && enough < MIN_CANDIDATES) {
-      required -= 1
-      enough += docsHolding[required] ?? 0
-    }
-    const holdingMost = [...held].filter(([, count]) => count >= required).map(([doc]) => doc)
-    const candidateDocs = new Set(
-      this.mostRelevant(holdingMost, [...matches, ...conceptDocs], words),
-    )
+    const candidates = this.candidates([...matches, ...conceptMatches], words)
     for (const route of pagesNamed.keys()) {
       const doc = this.pageDocs.get(route)
-      if (doc !== undefined) candidateDocs.add(doc)
+      if (doc !== undefined) candidates.add(doc)
     }
     const ranked = rankCandidates(
-      [...candidateDocs].map((doc) => ({
+      [...candidates].map((doc) => ({
         item: doc,
         doc: this.rankFields(doc),
         body: matches.map((byDoc) => byDoc.get(doc) ?? 0),
@@ -171,6 +136,43 @@ export class Searcher {
         }
       }),
     )
+  }
+
+  /**
+   * Each typed word's documents (the last word also as a prefix). A word the index does not know, written like an
+   * identifier, is replaced by the identifier one edit away, and the query's confidence drops.
+   */
+  private async matchWords(typed: string[]) {
+    const lastIndex = typed.length - 1
+    const matchAll = (words: string[]) =>
+      Promise.all(words.map((word, i) => this.wordMatches(word, i === lastIndex)))
+    const matches = await matchAll(typed)
+    const words = typed.map((word, i) =>
+      matches[i].size > 0 ? word : (oneEditCorrections(word, this.identifiers())[0] ?? word),
+    )
+    if (words.every((word, i) => word === typed[i])) return { words, matches, confidence: 1 }
+    return { words, matches: await matchAll(words), confidence: CORRECTED_CONFIDENCE }
+  }
+
+  /**
+   * The documents to score: how many of the query's word and concept lists hold each document; a score is scaled
+   * by the share of words found, so only those holding the most are kept, widened until there are
+   * MIN_CANDIDATES, then cut to the most relevant.
+   */
+  private candidates(lists: Array<Map<number, number>>, words: string[]): Set<number> {
+    const held = new Map<number, number>()
+    for (const byDoc of lists)
+      for (const doc of byDoc.keys()) held.set(doc, (held.get(doc) ?? 0) + 1)
+    const docsHolding: number[] = []
+    for (const count of held.values()) docsHolding[count] = (docsHolding[count] ?? 0) + 1
+    let required = docsHolding.length - 1
+    let enough = docsHolding[required] ?? 0
+    while (required > 1 && enough < MIN_CANDIDATES) {
+      required -= 1
+      enough += docsHolding[required] ?? 0
+    }
+    const holdingMost = [...held].filter(([, count]) => count >= required).map(([doc]) => doc)
+    return new Set(this.mostRelevant(holdingMost, lists, words))
   }
 
   /**
