@@ -64,9 +64,12 @@ export interface RedisServer {
   stop(): Promise<void>
 }
 
-/** Debian's `redis-server` on a free loopback port with no persistence, or null when it is not installed. */
-export async function startRedisServer(): Promise<RedisServer | null> {
-  const port = await freePort()
+/**
+ * Debian's `redis-server` on loopback with no persistence (on a free port, or on `port` to restart one where it
+ * was), or null when it is not installed.
+ */
+export async function startRedisServer(port?: number): Promise<RedisServer | null> {
+  port ??= await freePort()
   const child = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
