@@ -1,4 +1,6 @@
 import { spawn } from "child_process"
+import fs from "fs"
+import os from "os"
 import path from "path"
 import { startCounterProcess, type RunningCounter } from "../tools/process"
 import { backends } from "./support/backends"
@@ -94,4 +96,26 @@ describe.each(backends())("tiến trình thật, kho %s", (_name, makeBackend) =
 
 it("refuses to start with a bad configuration, naming the variable", async () => {
   await expect(startCounterProcess({ COUNTER_RATE_LIMIT: "nhiều" })).rejects.toThrow(/thoát \(1\)/)
+})
+
+it("exits with code 1 and a message, not a crash, when it cannot write the LMDB data directory", async () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "cppvn-counter-"))
+  // Root writes anywhere: run the service as "nobody" then; otherwise take the write permission away.
+  const asRoot = process.getuid?.() === 0
+  if (!asRoot) fs.chmodSync(directory, 0o555)
+  else fs.chmodSync(directory, 0o755)
+  try {
+    await expect(
+      startCounterProcess({ COUNTER_STORE: `lmdb:${directory}` }, asRoot ? { uid: 65534 } : {}),
+    ).rejects.toThrow(/thoát \(1\)/)
+    const file = path.join(directory, "..", `${path.basename(directory)}-file`)
+    fs.writeFileSync(file, "")
+    await expect(startCounterProcess({ COUNTER_STORE: `lmdb:${file}` })).rejects.toThrow(
+      /thoát \(1\)/,
+    )
+    fs.rmSync(file)
+  } finally {
+    fs.chmodSync(directory, 0o755)
+    fs.rmSync(directory, { recursive: true, force: true })
+  }
 })

@@ -39,12 +39,13 @@ export interface RunningCounter {
 /** Starts `counter/src/main.ts` in its own Node process (tsx loaded in-process, so signals reach it directly). */
 export async function startCounterProcess(
   env: Record<string, string>,
-  { showOutput = false }: { showOutput?: boolean } = {},
+  { showOutput = false, uid }: { showOutput?: boolean; uid?: number } = {},
 ): Promise<RunningCounter> {
   const port = Number(env.COUNTER_PORT) || (await freePort())
   const child = spawn(process.execPath, ["--import", "tsx", COUNTER_MAIN], {
     env: { ...process.env, COUNTER_HOST: "127.0.0.1", ...env, COUNTER_PORT: String(port) },
     stdio: ["ignore", showOutput ? "inherit" : "ignore", "inherit"],
+    ...(uid === undefined ? {} : { uid, gid: uid }),
   })
   const exited = new Promise<number | string>((resolve) => {
     child.once("exit", (code, signal) => resolve(code ?? signal ?? -1))

@@ -3,13 +3,32 @@ import { open } from "lmdb"
 import { KEY_PREFIX, type CounterStore } from "./CounterStore"
 
 /**
+ * LMDB crashes the process (SIGSEGV, no message) on a directory it cannot write: check it first and fail with a
+ * message that names it.
+ */
+export function checkDataDirectory(directory: string): void {
+  try {
+    fs.mkdirSync(directory, { recursive: true })
+  } catch (error) {
+    throw new Error(`không tạo được thư mục dữ liệu "${directory}": ${(error as Error).message}`)
+  }
+  if (!fs.statSync(directory).isDirectory())
+    throw new Error(`"${directory}" không phải một thư mục (COUNTER_STORE=lmdb:<thư mục>)`)
+  try {
+    fs.accessSync(directory, fs.constants.R_OK | fs.constants.W_OK)
+  } catch {
+    throw new Error(`không ghi được vào thư mục dữ liệu "${directory}"`)
+  }
+}
+
+/**
  * Embedded LMDB store. Each increment reads and writes inside one write transaction: LMDB's writer lock makes it
  * atomic across every process that opens the same directory. lmdb-js batches concurrent transactions into one
  * commit and resolves only once that commit is flushed to disk, so a crash (even `kill -9`) after the answer loses
  * nothing, at about five times the throughput of one fsync per request.
  */
 export function openLmdbStore(directory: string): CounterStore {
-  fs.mkdirSync(directory, { recursive: true })
+  checkDataDirectory(directory)
   const db = open<number, string>({ path: directory, compression: false })
   const key = (product: string) => KEY_PREFIX + product
   return {
