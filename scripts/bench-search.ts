@@ -12,10 +12,10 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { performance } from "perf_hooks"
-import { chromium } from "playwright-core"
 import { Searcher } from "../src/search/searcher"
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../src/search/protocol"
 import { QUALITY_CASES } from "../tests/support/searchQueries"
+import { launchBenchBrowser } from "./support/chromium"
 import { startStaticServer } from "./support/staticServer"
 
 const PUBLIC = path.resolve("public")
@@ -113,10 +113,7 @@ async function nodeFigures() {
 
 async function browserFigures() {
   const server = await startStaticServer(PUBLIC)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  })
+  const browser = await launchBenchBrowser()
   try {
     console.log("Trong Chromium (máy chủ tĩnh gzip, loopback), trang /containers/vector/at:")
     for (const query of ["sắp xếp", "unordred_map", "ngan xep", "vector push_back"]) {

@@ -10,7 +10,7 @@ import { execSync, spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { chromium } from "playwright-core"
+import { launchBenchBrowser } from "./support/chromium"
 import { startStaticServer } from "./support/staticServer"
 import { AUDIT_PAGES } from "./support/auditPages"
 import { listContentFiles } from "../src/build/contentFiles"
@@ -85,10 +85,7 @@ async function timedCleanBuild(): Promise<void> {
 
 async function firstVisitTransfers(): Promise<void> {
   const server = await startStaticServer(PUBLIC)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  })
+  const browser = await launchBenchBrowser()
   try {
     console.log("Lần ghé đầu tiên (gzip, máy chủ tĩnh), theo loại tài nguyên:")
     for (const route of AUDIT_PAGES) {

@@ -136,14 +136,17 @@ const FOLDED_CONCEPT_PAGES = Object.entries(CONCEPT_PAGES).map(
   ([phrase, pages]) => [fold(phrase), pages] as const,
 )
 
-function phrasesIn<T>(query: string, table: ReadonlyArray<readonly [string, T]>): T[] {
-  const folded = ` ${fold(query).replace(/\s+/g, " ")} `
-  return table.filter(([phrase]) => folded.includes(` ${phrase} `)).map(([, value]) => value)
+const foldedQuery = (query: string) => ` ${fold(query).replace(/\s+/g, " ")} `
+
+/** The table's entries whose phrase occurs in the query as whole words, with or without diacritics. */
+function phrasesIn<T>(query: string, table: ReadonlyArray<readonly [string, T]>) {
+  const folded = foldedQuery(query)
+  return table.filter(([phrase]) => folded.includes(` ${phrase} `))
 }
 
 /** The identifier parts the query's Vietnamese phrases point to. */
 export function glossaryTerms(query: string): string[] {
-  return [...new Set(phrasesIn(query, FOLDED_GLOSSARY).flat())]
+  return [...new Set(phrasesIn(query, FOLDED_GLOSSARY).flatMap(([, parts]) => parts))]
 }
 
 export interface ConceptPage {
@@ -157,9 +160,8 @@ export interface ConceptPage {
  * ("hàng đợi" inside "hàng đợi ưu tiên").
  */
 export function conceptPages(query: string): ConceptPage[] {
-  const folded = ` ${fold(query).replace(/\s+/g, " ")} `
-  const queryWordCount = folded.trim().split(" ").length
-  const matched = FOLDED_CONCEPT_PAGES.filter(([phrase]) => folded.includes(` ${phrase} `))
+  const queryWordCount = foldedQuery(query).trim().split(" ").length
+  const matched = phrasesIn(query, FOLDED_CONCEPT_PAGES)
   const found = new Map<string, number>()
   for (const [phrase, pages] of matched) {
     if (matched.some(([other]) => other !== phrase && other.includes(phrase))) continue

@@ -34,27 +34,27 @@ const runNode = (run: StyledText): HastNode =>
         children: [{ type: "text", value: run.text }],
       }
 
-const startsCache = new WeakMap<StyledText[][], number[]>()
 /** Offset in the block's source where each line starts. */
 function lineStarts(lines: StyledText[][]): number[] {
-  let starts = startsCache.get(lines)
-  if (!starts) {
-    starts = []
-    let offset = 0
-    for (const runs of lines) {
-      starts.push(offset)
-      offset += runs.reduce((length, run) => length + run.text.length, 0) + 1
-    }
-    startsCache.set(lines, starts)
+  const starts: number[] = []
+  let offset = 0
+  for (const runs of lines) {
+    starts.push(offset)
+    offset += runs.reduce((length, run) => length + run.text.length, 0) + 1
   }
   return starts
 }
 
 /** The documented names in a C++ block (src/build/mdx/codeLinks.ts), outside its comments and strings. */
-function linksIn(source: string, lines: StyledText[][], route: string | undefined): CodeLink[] {
+function linksIn(
+  source: string,
+  lines: StyledText[][],
+  starts: number[],
+  route: string | undefined,
+): CodeLink[] {
   const prose: Array<[number, number]> = []
   lines.forEach((runs, index) => {
-    let offset = lineStarts(lines)[index]
+    let offset = starts[index]
     for (const run of runs) {
       if (run.classes.some((name) => name === "comment" || name === "string" || name === "char"))
         prose.push([offset, offset + run.text.length])
@@ -131,7 +131,8 @@ export default function rehypeCodeBlocks() {
       blocks.push({ pre, lang: language, variant: meta.variant, code: source })
 
       const lines = highlightToLines(source, language)
-      const links = language === "cpp" ? linksIn(source, lines, route) : []
+      const starts = lineStarts(lines)
+      const links = language === "cpp" ? linksIn(source, lines, starts, route) : []
       code.children = lines.map((runs, index) => ({
         type: "element",
         tagName: "span",
@@ -140,7 +141,7 @@ export default function rehypeCodeBlocks() {
             ? ["code-line", "code-line--highlighted"]
             : ["code-line"],
         },
-        children: linkedRuns(runs, lineStarts(lines)[index], links),
+        children: linkedRuns(runs, starts[index], links),
       }))
       pre.properties = {
         ...(pre.properties ?? {}),
