@@ -5,6 +5,8 @@ import { noFlashColorModeScript } from "./src/components/ColorModeToggle/noFlash
 import { baseUrlBannerScript } from "./src/build/baseUrlBanner"
 import { hideDismissedAnnouncementScript } from "./src/components/AnnouncementBar/hideBeforePaintScript"
 import { announcement } from "./src/config/announcement"
+import { noFlashStandardScript } from "./src/components/StandardSelector/noFlashScript"
+import { DEFAULT_STANDARD, STANDARD_ATTRIBUTE, standardDigits } from "./src/lib/standards"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
@@ -33,10 +35,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPreBodyComponents,
   setPostBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: "vi-VN", dir: "ltr", "data-theme": "light" } as Record<string, string>)
-  // Runs before the body paints: the stored or system colour mode is applied with no flash.
+  setHtmlAttributes({
+    lang: "vi-VN",
+    dir: "ltr",
+    "data-theme": "light",
+    [STANDARD_ATTRIBUTE]: standardDigits(DEFAULT_STANDARD),
+  } as Record<string, string>)
+  // Run before the body paints: the stored or system colour mode and the stored C++ standard apply with no flash.
   setPreBodyComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashColorModeScript }} />,
+    <script key="standard" dangerouslySetInnerHTML={{ __html: noFlashStandardScript }} />,
     ...(announcement
       ? [
           <script

@@ -1,5 +1,6 @@
 import { copyText } from "../lib/clipboard"
 import { vi } from "../i18n/vi"
+import { STANDARD_BADGE_CLASS } from "../lib/standards"
 
 /**
  * The behaviour of the article HTML rendered at build time (src/build/mdx/rehypeArticle.ts): one listener on
@@ -8,11 +9,19 @@ import { vi } from "../i18n/vi"
  */
 const FEEDBACK_MS = 1500
 
+/** A line's code, without the standard badges the build appends to version marks. */
+const lineCode = (line: Element): string =>
+  Array.from(line.childNodes, (node) =>
+    node instanceof Element && node.classList.contains(STANDARD_BADGE_CLASS)
+      ? ""
+      : (node.textContent ?? ""),
+  ).join("")
+
 /** The code of a highlighted block, one line per `.code-line` span. */
 export function codeTextOf(pre: Element): string {
   const lines = pre.querySelectorAll(".code-line")
   if (lines.length === 0) return pre.textContent ?? ""
-  return Array.from(lines, (line) => line.textContent ?? "").join("\n")
+  return Array.from(lines, lineCode).join("\n")
 }
 
 async function copyCode(button: HTMLElement): Promise<void> {

@@ -1,3 +1,5 @@
+import { STANDARDS } from "../lib/standards"
+
 /**
  * The frontmatter contract of every content page. Validation runs in gatsby-node (the build fails naming the
  * file and the field) and in the content lint, so both report the same errors.
@@ -14,16 +16,7 @@ export interface DocFrontmatter {
   hide_from_sidebar?: boolean
 }
 
-export const STANDARD_VERSIONS = [
-  "C++98",
-  "C++03",
-  "C++11",
-  "C++14",
-  "C++17",
-  "C++20",
-  "C++23",
-  "C++26",
-]
+export const STANDARD_VERSIONS: readonly string[] = STANDARDS
 
 type FieldRule = { required: boolean; check: (value: unknown) => string | null }
 

@@ -4,6 +4,7 @@ import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
 import type { DocContext } from "../build/sitePages"
 import type { TocHeading } from "../lib/toc"
+import { STANDARD_BADGE_CLASS } from "../lib/standards"
 
 interface DocData {
   doc: {
@@ -40,7 +41,10 @@ export default function DocTemplate({
         />
       }
       route={doc.route}
-      meta={doc.frontmatter}
+      meta={{
+        ...doc.frontmatter,
+        standardSelector: Boolean(doc.frontmatter.since) || doc.html.includes(STANDARD_BADGE_CLASS),
+      }}
       headings={doc.toc}
       crumbs={pageContext.crumbs}
       previous={pageContext.previous}

@@ -62,3 +62,37 @@ describe("printing", () => {
     expect(pdf.length).toBeGreaterThan(10_000)
   })
 })
+
+describe("standard selector", () => {
+  it("marks and dims what is newer than the chosen standard, and keeps the choice", async () => {
+    const page = session.page
+    await gotoHydrated(page, "/strings/basic_string/string/find")
+    const selector = page.getByRole("combobox", { name: "Chuẩn C++" })
+    expect(await selector.inputValue()).toBe("C++20")
+    // Overload (5) of find is C++17 (string_view-like argument).
+    const markLine = page.locator("pre .code-line", { hasText: "// (5) C++17" }).first()
+    const badge = markLine.locator(".std-badge--newer")
+    expect(await badge.isVisible()).toBe(false)
+    const colourBefore = await markLine.evaluate((line) => getComputedStyle(line).color)
+
+    await selector.selectOption("C++14")
+    expect(await page.locator("html").getAttribute("data-std")).toBe("14")
+    expect(await badge.isVisible()).toBe(true)
+    expect(await badge.innerText()).toBe("từ C++17")
+    expect(await markLine.evaluate((line) => getComputedStyle(line).color)).not.toBe(colourBefore)
+    // A C++98 overload stays as it was.
+    const oldLine = page.locator("pre .code-line", { hasText: "// (1) C++98" }).first()
+    expect(await oldLine.locator(".std-badge").count()).toBe(0)
+
+    await page.reload()
+    await gotoHydrated(page, "/containers/vector/")
+    expect(await page.locator("html").getAttribute("data-std")).toBe("14")
+    expect(await page.getByRole("combobox", { name: "Chuẩn C++" }).inputValue()).toBe("C++14")
+    // Member-table rows are marked too: operator<=> is C++20.
+    const row = page
+      .locator("tr", { has: page.locator("code", { hasText: "operator<=>" }) })
+      .first()
+    expect(await row.locator(".std-badge").innerText()).toBe("từ C++20")
+    await page.evaluate(() => localStorage.removeItem("cppStandard"))
+  })
+})

@@ -12,6 +12,8 @@ import remarkHeadingIds, { mdastText } from "./remarkHeadingIds"
 import { VFile } from "vfile"
 import rehypeCodeBlocks from "./rehypeCodeBlocks"
 import rehypeArticle from "./rehypeArticle"
+import type { MarkProblem } from "./standardMarks"
+import { pageAvailability } from "../../lib/standards"
 import { parseCodeMeta } from "./codeMeta"
 import { declaredSymbols } from "./declaredSymbols"
 import {
@@ -286,8 +288,12 @@ export function parseContentPage(source: string, file: string, route: string): C
   checkFencesClosed(source, file, collected.codeBlocks)
   const sections = sectionsOf(tree)
   const prose = squeeze(tree.children.map((node) => plainText(node, false)).join(" "))
-  // The route reaches rehypeCodeBlocks through the file's data: a page's code never links to the page itself.
-  const hast = htmlRenderer.runSync(tree, new VFile({ data: { route } })) as HastRoot
+  // The route reaches rehypeCodeBlocks through the file's data (a page's code never links to the page itself),
+  // and so does the page's version, which a signature block without marks takes.
+  const vfile = new VFile({ data: { route, pageAvailability: pageAvailability(data) } })
+  const hast = htmlRenderer.runSync(tree, vfile) as HastRoot
+  const markProblem = (vfile.data.markProblems as MarkProblem[] | undefined)?.[0]
+  if (markProblem) throw new ContentError(file, markProblem.line, 1, markProblem.message)
   const html = htmlRenderer.stringify(hast)
   return { file, route, frontmatter: data, bodyStartLine, html, sections, prose, ...collected }
 }

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast"
 import { vi } from "../../i18n/vi"
 import type { CodeVariant } from "./codeMeta"
+import { markTableRows } from "./standardMarks"
 
 /**
  * Gives the article's HTML its final, static shape, so that no React component has to own it: code blocks get
@@ -105,6 +106,7 @@ function heading(node: Element): Element {
 }
 
 function table(node: Element): Element {
+  markTableRows(node)
   return element(
     "div",
     {

@@ -4,6 +4,9 @@ import { runnableExamples } from "../content/codeBlocks"
 import { parseCodeMeta, type CodeVariant } from "./codeMeta"
 import { findCodeLinks, siteSymbolRoutes, type CodeLink } from "./codeLinks"
 import { highlightToLines, type StyledText } from "./highlight"
+import { overloadMarks } from "./overloadMarks"
+import { standardMarkProperties, type MarkProblem } from "./standardMarks"
+import type { Availability } from "../../lib/standards"
 
 interface HastNode {
   type: string
@@ -33,6 +36,10 @@ const runNode = (run: StyledText): HastNode =>
         properties: { className: ["token", ...run.classes] },
         children: [{ type: "text", value: run.text }],
       }
+
+/** The source line a node came from (mdast-util-to-hast keeps positions). */
+const startLineOf = (node: HastNode): number | undefined =>
+  (node as { position?: { start?: { line?: number } } }).position?.start?.line
 
 /** Offset in the block's source where each line starts. */
 function lineStarts(lines: StyledText[][]): number[] {
@@ -112,10 +119,15 @@ function linkedRuns(runs: StyledText[], lineStart: number, links: CodeLink[]): H
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
  * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
  * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it.
+ * A signature block's lines carry their version marks for the standard selector (src/lib/standards.ts).
  */
 export default function rehypeCodeBlocks() {
   return (tree: HastNode, file: VFile) => {
     const route = typeof file.data.route === "string" ? file.data.route : undefined
+    const pageAvailability = file.data.pageAvailability as Availability | undefined
+    // Read by parseContentPage, which fails the build naming the file and line.
+    const markProblems: MarkProblem[] = []
+    file.data.markProblems = markProblems
     const blocks: Array<{ pre: HastNode; lang: string; variant: CodeVariant; code: string }> = []
     walk(tree, (pre) => {
       if (pre.tagName !== "pre") return
@@ -133,16 +145,31 @@ export default function rehypeCodeBlocks() {
       const lines = highlightToLines(source, language)
       const starts = lineStarts(lines)
       const links = language === "cpp" ? linksIn(source, lines, starts, route) : []
-      code.children = lines.map((runs, index) => ({
-        type: "element",
-        tagName: "span",
-        properties: {
-          className: meta.highlightedLines.has(index + 1)
-            ? ["code-line", "code-line--highlighted"]
-            : ["code-line"],
-        },
-        children: linkedRuns(runs, starts[index], links),
-      }))
+      const marks =
+        meta.variant === "decl" && language === "cpp"
+          ? overloadMarks(source, pageAvailability)
+          : undefined
+      const fenceLine = startLineOf(pre) ?? startLineOf(code) ?? 0
+      for (const problem of marks?.problems ?? [])
+        markProblems.push({ line: fenceLine + problem.line, message: problem.message })
+      code.children = lines.map((runs, index) => {
+        const line: HastNode = {
+          type: "element",
+          tagName: "span",
+          properties: {
+            className: meta.highlightedLines.has(index + 1)
+              ? ["code-line", "code-line--highlighted"]
+              : ["code-line"],
+          },
+          children: linkedRuns(runs, starts[index], links),
+        }
+        const availability = marks?.lines[index]
+        if (!availability) return line
+        const decorated = standardMarkProperties(availability, marks.markLines.has(index))
+        line.properties = { ...line.properties, ...decorated.properties }
+        line.children?.push(...decorated.badges)
+        return line
+      })
       pre.properties = {
         ...(pre.properties ?? {}),
         dataLanguage: language,

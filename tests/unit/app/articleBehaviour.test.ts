@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react"
-import { installArticleBehaviour } from "../../../src/app/articleBehaviour"
+import { codeTextOf, installArticleBehaviour } from "../../../src/app/articleBehaviour"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
 
 const page = parseContentPage(
@@ -42,6 +42,27 @@ describe("article behaviour on build-time HTML", () => {
     })
     expect(writeText).toHaveBeenCalledWith("int main() {\n}")
     expect(screen.getByRole("button", { name: "Sao chép mã" })).toHaveTextContent("Đã sao chép")
+  })
+
+  it("leaves the standard badges of a signature block out of the copied code", () => {
+    const { html } = parseContentPage(
+      [
+        "---",
+        "title: T",
+        "description: Mô tả.",
+        "---",
+        "",
+        "```cpp decl",
+        "// (1) C++17",
+        "void f();",
+        "```",
+      ].join("\n"),
+      "content/t.mdx",
+      "/t",
+    )
+    document.body.innerHTML = html
+    expect(document.querySelector(".std-badge")?.textContent).toBe("từ C++17")
+    expect(codeTextOf(document.querySelector("pre")!)).toBe("// (1) C++17\nvoid f();")
   })
 
   it("gives output blocks their own label and no copy button", () => {
