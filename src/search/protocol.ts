@@ -19,3 +19,5 @@ export const RESULTS_LIMIT = 50
  */
 export const SEARCH_INDEX_DIR = "/search-index"
 export const SEARCH_MANIFEST_FILE = "manifest.json"
+/** Performance mark the worker sets once the manifest is loaded and it can answer. */
+export const SEARCH_READY_MARK = "search-ready"

@@ -16,7 +16,6 @@ import {
   termShardFor,
   termShardsForPrefix,
   type SearchManifest,
-  type SearchTable,
   type StoreShard,
   type TermShard,
 } from "./shards"
@@ -61,7 +60,7 @@ function weighInto(weights: Map<number, number>, postings: Map<number, number>, 
 
 /**
  * The search over the sharded index (src/search/shards.ts), shared by the worker and Node (quality test, bench):
- * fetches the manifest and the table once, then per query only the term shards of the typed words and the store
+ * fetches the manifest (with its table) once, then per query only the term shards of the typed words and the store
  * shards of the hits it returns; every fetched shard is kept for the next query.
  */
 export class Searcher {
@@ -73,9 +72,9 @@ export class Searcher {
 
   private constructor(
     private readonly manifest: SearchManifest,
-    private readonly table: SearchTable,
     private readonly load: ShardLoader,
   ) {
+    const table = manifest.table
     table.docs.forEach(([page, section], doc) => {
       if (section === "") this.pageDocs.set(table.pages[page][0], doc)
     })
@@ -83,9 +82,8 @@ export class Searcher {
 
   static async open(load: ShardLoader, manifestFile: string): Promise<Searcher> {
     const manifest = (await load(manifestFile)) as SearchManifest
-    if (manifest?.version !== 2) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
-    const table = (await load(manifest.table)) as SearchTable
-    return new Searcher(manifest, table, load)
+    if (manifest?.version !== 3) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
+    return new Searcher(manifest, load)
   }
 
   get documentCount(): number {
@@ -196,7 +194,7 @@ export class Searcher {
   private identifiers(): string[] {
     if (!this.vocabulary) {
       const found = new Set<string>()
-      for (const [, title] of this.table.pages)
+      for (const [, title] of this.manifest.table.pages)
         for (const term of fieldTerms(title).exact) if (isIdentifierLike(term)) found.add(term)
       this.vocabulary = [...found]
     }
@@ -204,8 +202,8 @@ export class Searcher {
   }
 
   private rankFields(doc: number): RankFields {
-    const [page, section] = this.table.docs[doc]
-    const [url, title, crumbs] = this.table.pages[page]
+    const [page, section] = this.manifest.table.docs[doc]
+    const [url, title, crumbs] = this.manifest.table.pages[page]
     return { u: url, t: title, s: section, b: crumbs }
   }
 

@@ -1,18 +1,18 @@
 import { foldDiacritics } from "../lib/vietnamese"
 
 /**
- * The sharded search index (Pagefind's idea, on FlexSearch's output): a small manifest, one table of page titles and
- * section headings, term shards holding ranges of terms, and store shards holding ranges of documents. The worker
- * fetches the manifest and the table on first focus, then only the shards a query needs.
+ * The sharded search index (Pagefind's idea, on FlexSearch's output): a manifest holding the table of page titles
+ * and section headings, term shards holding ranges of terms, and store shards holding ranges of documents. The
+ * worker fetches the manifest on first focus (one request: the table every query ranks with comes with it), then
+ * only the shards a query needs.
  *
  * Terms are ordered by their folded form (no diacritics, lower case), so "sắp" and "sap" sit in the same shard and
  * every term that starts with a typed prefix sits in one run of neighbouring shards.
  */
 export interface SearchManifest {
-  version: 2
+  version: 3
   documents: number
-  /** File of the SearchTable. */
-  table: string
+  table: SearchTable
   /** Term shard i holds the terms whose folded form is >= first[i] and < first[i + 1]. */
   terms: ShardSet<string>
   /** Store shard i holds the documents numbered first[i] up to first[i + 1] - 1. */

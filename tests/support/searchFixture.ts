@@ -7,7 +7,7 @@ import { createIndex } from "../../src/search/engine"
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../../src/search/protocol"
 import type { StoredDocument } from "../../src/search/rank"
 import { Searcher } from "../../src/search/searcher"
-import type { SearchManifest, SearchTable } from "../../src/search/shards"
+import type { SearchManifest } from "../../src/search/shards"
 
 const pick = (doc: SearchDocument, fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, doc[field as keyof SearchDocument]]))
@@ -57,5 +57,5 @@ export function builtSiteSearcher(): Promise<Searcher> {
 /** The page urls of the built index's table. */
 export function builtSitePages(): string[] {
   const manifest = readBuiltIndexFile(SEARCH_MANIFEST_FILE) as SearchManifest
-  return (readBuiltIndexFile(manifest.table) as SearchTable).pages.map(([url]) => url)
+  return manifest.table.pages.map(([url]) => url)
 }

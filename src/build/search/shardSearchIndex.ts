@@ -54,12 +54,6 @@ const contentHash = (texts: string[]) => {
   return hash.digest("hex").slice(0, 12)
 }
 
-function named(kind: string, text: string, files: Map<string, string>): string {
-  const name = `${kind}-${contentHash([text])}.json`
-  files.set(name, text)
-  return name
-}
-
 function shardSet<Key>(
   kind: ShardSet<Key>["kind"],
   shards: Array<{ first: Key; text: string }>,
@@ -163,9 +157,9 @@ export function shardSearchIndex(
   )
 
   const manifest: SearchManifest = {
-    version: 2,
+    version: 3,
     documents: count,
-    table: named("table", JSON.stringify(table), files),
+    table,
     terms,
     stores,
   }

@@ -8,9 +8,9 @@ import {
 import { postingsFromFlexExport } from "../../../src/build/search/shardSearchIndex"
 
 const manifest = (first: string[]): SearchManifest => ({
-  version: 2,
+  version: 3,
   documents: 0,
-  table: "t.json",
+  table: { pages: [], docs: [] },
   terms: { kind: "terms", hash: "h", first },
   stores: { kind: "store", hash: "h", first: [0] },
 })
