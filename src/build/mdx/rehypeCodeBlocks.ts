@@ -37,6 +37,9 @@ const runNode = (run: StyledText): HastNode =>
         children: [{ type: "text", value: run.text }],
       }
 
+/** A program Compiler Explorer can build and run as it is: it defines main. */
+const WHOLE_PROGRAM = /\bint\s+main\s*\(/
+
 /** The source line a node came from (mdast-util-to-hast keeps positions). */
 const startLineOf = (node: HastNode): number | undefined =>
   (node as { position?: { start?: { line?: number } } }).position?.start?.line
@@ -118,7 +121,8 @@ function linkedRuns(runs: StyledText[], lineStart: number, links: CodeLink[]): H
 /**
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
  * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
- * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it.
+ * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it; so does a
+ * `norun` block that is a whole program.
  * A signature block's lines carry their version marks for the standard selector (src/lib/standards.ts).
  */
 export default function rehypeCodeBlocks() {
@@ -178,6 +182,14 @@ export default function rehypeCodeBlocks() {
         ...(meta.platform ? { dataPlatform: meta.platform } : {}),
       }
     })
+    // A `norun` block that is a whole program (one that does not compile, or has undefined behaviour) is worth
+    // opening too: the reader sees the compiler's error or the sanitizer's report for themselves.
+    for (const block of blocks)
+      if (block.variant === "norun" && block.lang === "cpp" && WHOLE_PROGRAM.test(block.code))
+        block.pre.properties = {
+          ...block.pre.properties,
+          dataTryUrl: compilerExplorerUrl(block.code),
+        }
     const runBlocks = blocks.filter((block) => block.variant === "run")
     runnableExamples(
       blocks.map((block) => ({ ...block, meta: "", flags: [], line: 0, endLine: 0 })),

@@ -51,13 +51,19 @@ describe('"Chạy thử" on Compiler Explorer', () => {
       "```cpp norun",
       "int x = 1;",
       "```",
+      "",
+      "```cpp norun",
+      "#include <vector>",
+      "int main() { std::vector<int> v; return v[1]; }",
+      "```",
     ].join("\n"),
   )
   const page = parseContentPage(source, "content/x.mdx", "/x")
   const links = [...page.html.matchAll(/<a href="([^"]+)" class="code-block__try"([^>]*)>/g)]
 
-  it("puts one link on the runnable example and none on a fragment", () => {
-    expect(links).toHaveLength(1)
+  it("puts a link on the runnable example and on a whole norun program, none on a fragment", () => {
+    expect(links).toHaveLength(2)
+    expect(decode(unescapeHtml(links[1][1])).sessions[0].source).toContain("return v[1];")
     expect(links[0][2]).toContain('target="_blank"')
     expect(links[0][2]).toContain('rel="noopener noreferrer"')
   })
