@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
 import { readSiteSettings } from "./src/config/site"
+import { SITEMAP_EXCLUDES } from "./src/config/nonDocumentRoutes"
 import { FLEXSEARCH_OPTIONS } from "./src/search/engine"
 import {
   SEARCH_INDEX_FIELDS,
@@ -42,18 +43,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: [
-          "/search",
-          "/search/",
-          "/s",
-          "/s/",
-          "/sPage",
-          "/sPage/",
-          "/404",
-          "/404/",
-          "/404.html",
-          "/dev-404-page/",
-        ],
+        excludes: SITEMAP_EXCLUDES,
       },
     },
   ],

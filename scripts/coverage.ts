@@ -4,9 +4,10 @@ import path from "path"
 import { CONTENT_DIR } from "../src/build/contentFiles"
 import { readRequiredRoutes } from "../src/build/requiredRoutes"
 import { contentPathFromRoute } from "../src/lib/routes"
+import { SEARCH_ROUTES } from "../src/config/nonDocumentRoutes"
 
-// Served by the search feature (issue "search"), not by content files.
-const NOT_CONTENT = new Set(["/search/", "/s", "/sPage"])
+// Served by the search pages, not by content files.
+const NOT_CONTENT = new Set<string>(SEARCH_ROUTES)
 
 const routes = readRequiredRoutes().filter((route) => !NOT_CONTENT.has(route.path))
 const bySection = new Map<string, { total: number; done: number }>()

@@ -1,3 +1,5 @@
+import { routeFromContentPath } from "../lib/routes"
+
 /**
  * The navbar's items, typed like Docusaurus's: a doc (by id = its content path without extension), the docs
  * sidebar, or a plain internal link. `validateNavbarItems` runs at build time: an unknown type, a missing sidebar
@@ -22,10 +24,9 @@ export const navbarItems: NavbarItem[] = [
   { type: "doc", docId: "protech/index", label: "Kỹ thuật" },
 ]
 
-/** "containers/index" -> "/containers/", "algorithms/sort" -> "/algorithms/sort", "intro" -> "/". */
+/** A doc id is its content path without the extension: the content model's path rule gives its route. */
 export function routeOfDocId(docId: string): string {
-  if (docId === "intro" || docId === "index") return "/"
-  return docId.endsWith("/index") ? `/${docId.slice(0, -"index".length)}` : `/${docId}`
+  return routeFromContentPath(`${docId}.mdx`)
 }
 
 export function navbarItemLink(item: NavbarItem): NavbarLink {

@@ -1,4 +1,4 @@
-/** Site settings that come from the environment at build time (UI contract "Site"). */
+/** Site settings that come from the environment at build time (docs/BEHAVIOUR.md §9). */
 export interface SiteSettings {
   title: string
   tagline: string
@@ -9,7 +9,7 @@ export interface SiteSettings {
   docsVersion: DocsVersion
 }
 
-/** SPEC §1/§3: a single docs version. */
+/** docs/BEHAVIOUR.md §1: a single docs version. */
 export interface DocsVersion {
   name: string
   label: string

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 
 export const DESKTOP_BREAKPOINT_PX = 996
 
-/** True at 996 px and wider (SPEC §9). Always true during SSR: the desktop layout is the static default. */
+/** True at 996 px and wider (docs/BEHAVIOUR.md §2). Always true during SSR: the desktop layout is the static default. */
 export function useIsDesktop(): boolean {
   const [isDesktop, setIsDesktop] = useState(true)
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** Output blocks whose numbers depend on the library carry the platform they were produced on. */
 const PLATFORM_LABELS = { "gcc-linux": "GCC/libstdc++, x86-64 Linux" } as const
 
-/** Every user-visible string of the UI contract, in one place (the wording tests and readers rely on). */
+/** Every user-visible string of the site, in one place (the wording tests and readers rely on). */
 export const vi = {
   siteTitle: "CppVN",
   tagline: "Tài liệu C++ tiếng Việt",

@@ -3,7 +3,7 @@ export type Theme = "light" | "dark"
 
 export const COLOR_MODE_STORAGE_KEY = "theme"
 
-/** SPEC §4: with the system preference respected, light -> dark -> system -> light; otherwise a light/dark toggle. */
+/** docs/BEHAVIOUR.md §3: with the system preference respected, light -> dark -> system -> light; otherwise a light/dark toggle. */
 export function nextColorModeChoice(
   current: ColorModeChoice,
   respectPrefersColorScheme: boolean,

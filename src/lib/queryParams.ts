@@ -1,4 +1,4 @@
-/** Reads the UI contract's URL parameters safely (missing or malformed values become null / []). */
+/** Reads the site's URL parameters (docs/BEHAVIOUR.md §8) safely (missing or malformed values become null / []). */
 export function readParam(search: string, name: string): string | null {
   try {
     return new URLSearchParams(search).get(name)

@@ -1,4 +1,4 @@
-/** SPEC §9: the top loading bar appears only when a route change takes longer than this. */
+/** docs/BEHAVIOUR.md §2: the top loading bar appears only when a route change takes longer than this. */
 export const LOADING_BAR_DELAY_MS = 200
 
 type Listener = (loading: boolean) => void

@@ -1,5 +1,5 @@
 /**
- * The one door to localStorage (UI contract): when the browser refuses storage (private mode, quota,
+ * The one door to localStorage (docs/BEHAVIOUR.md §7): when the browser refuses storage (private mode, quota,
  * disabled cookies) it warns once and every later call becomes a no-op, so the site keeps working.
  */
 let warned = false

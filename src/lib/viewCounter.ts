@@ -2,7 +2,7 @@ import { readStorage, writeStorage } from "./storage"
 
 export const VIEW_COUNT_KEY = "viewCount"
 export const LAST_VISIT_KEY = "lastVisit"
-/** SPEC §9: the count is read from the API at most once an hour per browser. */
+/** docs/BEHAVIOUR.md §6: the count is read from the API at most once an hour per browser. */
 export const VIEW_COUNT_TTL_MS = 3_600_000
 export const VIEW_COUNT_TIMEOUT_MS = 5_000
 export const COUNTER_ERROR_MESSAGE = "Không thể kết nối tới API"

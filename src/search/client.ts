@@ -7,7 +7,7 @@ type Pending = { resolve: (hits: SearchHit[]) => void; reject: (error: Error) =>
 
 /**
  * The page side of the search: one worker per tab, created on the first hover/focus of the search box
- * (SPEC §4: the index loads lazily); queries are answered by id so a late answer never overwrites a newer one.
+ * (docs/BEHAVIOUR.md §5: the index loads lazily); queries are answered by id so a late answer never overwrites a newer one.
  */
 export class SearchClient {
   private worker: Worker | null = null

@@ -9,7 +9,7 @@ import {
 } from "../../lib/colorMode"
 import { readStorage, writeStorage } from "../../lib/storage"
 
-/** SPEC §9: the system preference is respected, so "system" is a choice and the default. */
+/** docs/BEHAVIOUR.md §3: the system preference is respected, so "system" is a choice and the default. */
 export const RESPECT_PREFERS_COLOR_SCHEME = true
 
 interface ColorModeValue {
