@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { noFlashColorModeScript } from "./src/components/ColorModeToggle/noFlashScript"
+import { COLOR_MODE_ATTRIBUTE } from "./src/lib/colorMode"
 import { baseUrlBannerScript } from "./src/build/baseUrlBanner"
 import { hideDismissedAnnouncementScript } from "./src/components/AnnouncementBar/hideBeforePaintScript"
 import { announcement } from "./src/config/announcement"
@@ -39,6 +40,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     lang: "vi-VN",
     dir: "ltr",
     "data-theme": "light",
+    [COLOR_MODE_ATTRIBUTE]: "system",
     [STANDARD_ATTRIBUTE]: standardDigits(DEFAULT_STANDARD),
   } as Record<string, string>)
   // Run before the body paints: the stored or system colour mode and the stored C++ standard apply with no flash.

@@ -2,6 +2,8 @@ export type ColorModeChoice = "light" | "dark" | "system"
 export type Theme = "light" | "dark"
 
 export const COLOR_MODE_STORAGE_KEY = "theme"
+/** Attribute on <html> holding the choice (light, dark or system): the toggle's icon is picked by CSS from it. */
+export const COLOR_MODE_ATTRIBUTE = "data-color-mode"
 
 /** docs/BEHAVIOUR.md §3: with the system preference respected, light -> dark -> system -> light; otherwise a light/dark toggle. */
 export function nextColorModeChoice(

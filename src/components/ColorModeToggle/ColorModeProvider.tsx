@@ -1,13 +1,24 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from "react"
 import {
-  COLOR_MODE_STORAGE_KEY,
+  COLOR_MODE_ATTRIBUTE,
   nextColorModeChoice,
-  parseColorModeChoice,
   resolveTheme,
   type ColorModeChoice,
   type Theme,
 } from "../../lib/colorMode"
-import { readStorage, writeStorage } from "../../lib/storage"
+import {
+  readColorModeChoice,
+  subscribeColorModeChoice,
+  writeColorModeChoice,
+} from "../../lib/colorModeStore"
+import { useMediaQuery } from "../../hooks/useMediaQuery"
 
 /** docs/BEHAVIOUR.md §3: the system preference is respected, so "system" is a choice and the default. */
 export const RESPECT_PREFERS_COLOR_SCHEME = true
@@ -20,39 +31,27 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue | null>(null)
 
+const serverChoice = (): ColorModeChoice => "system"
 const DARK_QUERY = "(prefers-color-scheme: dark)"
 
-function systemPrefersDark(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.(DARK_QUERY).matches === true
-}
-
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  // SSR and the first client render agree on "system"; the stored choice is read after hydration.
-  const [choice, setChoice] = useState<ColorModeChoice>("system")
-  const [systemDark, setSystemDark] = useState(false)
-
-  useEffect(() => {
-    setChoice(parseColorModeChoice(readStorage(COLOR_MODE_STORAGE_KEY)) ?? "system")
-    setSystemDark(systemPrefersDark())
-    const query = window.matchMedia?.(DARK_QUERY)
-    if (!query) return
-    const update = () => setSystemDark(query.matches)
-    query.addEventListener("change", update)
-    return () => query.removeEventListener("change", update)
-  }, [])
-
+  // Server rendering and hydration use "system" and a light OS; React re-renders with the stored choice and the
+  // real OS preference right after hydration.
+  const choice = useSyncExternalStore(subscribeColorModeChoice, readColorModeChoice, serverChoice)
+  const systemDark = useMediaQuery(DARK_QUERY, false)
   const theme = resolveTheme(choice, systemDark)
 
+  // Writes the live values, not this render's: the first render after hydration still holds the server's
+  // ("system", light), and writing those would give a dark reader a light frame.
   useEffect(() => {
-    document.documentElement.setAttribute("data-theme", theme)
-  }, [theme])
+    const liveChoice = readColorModeChoice()
+    const liveTheme = resolveTheme(liveChoice, window.matchMedia(DARK_QUERY).matches)
+    document.documentElement.setAttribute("data-theme", liveTheme)
+    document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, liveChoice)
+  }, [theme, choice])
 
   const cycle = useCallback(() => {
-    setChoice((current) => {
-      const next = nextColorModeChoice(current, RESPECT_PREFERS_COLOR_SCHEME)
-      writeStorage(COLOR_MODE_STORAGE_KEY, next)
-      return next
-    })
+    writeColorModeChoice(nextColorModeChoice(readColorModeChoice(), RESPECT_PREFERS_COLOR_SCHEME))
   }, [])
 
   const value = useMemo(() => ({ choice, theme, cycle }), [choice, theme, cycle])

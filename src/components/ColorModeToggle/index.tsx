@@ -23,9 +23,21 @@ export default function ColorModeToggle() {
       aria-label={vi.colorModeLabel(vi.colorModeNames[choice])}
       title={vi.colorModeLabel(vi.colorModeNames[choice])}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
-        {ICONS[choice]}
-      </svg>
+      {/* All three icons are in the HTML; CSS shows the one of <html data-color-mode>, even before hydration. */}
+      {(Object.keys(ICONS) as Array<keyof typeof ICONS>).map((mode) => (
+        <svg
+          key={mode}
+          className={styles.icon}
+          data-mode={mode}
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="currentColor"
+        >
+          {ICONS[mode]}
+        </svg>
+      ))}
     </button>
   )
 }

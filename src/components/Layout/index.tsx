@@ -61,28 +61,32 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
         onOpenOmitted={requestFullTree}
       />
       <div className={styles.body}>
-        <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
-          {sidebarHidden ? (
-            <button
-              type="button"
-              className={styles.expand}
-              onClick={() => setSidebarHidden(false)}
-              aria-label={vi.expandSidebar}
-              title={vi.expandSidebar}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path fill="currentColor" d="M8.6 5.6L15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
-              </svg>
-            </button>
-          ) : (
-            <Sidebar
-              items={sidebar}
-              route={route}
-              onCollapse={() => setSidebarHidden(true)}
-              onOpenOmitted={requestFullTree}
-            />
-          )}
-        </aside>
+        {/* One sidebar in the document at a time: below 996 px it lives in the drawer (no duplicate ids). The
+            server renders the desktop one, which CSS hides on a phone until hydration removes it. */}
+        {isDesktop ? (
+          <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
+            {sidebarHidden ? (
+              <button
+                type="button"
+                className={styles.expand}
+                onClick={() => setSidebarHidden(false)}
+                aria-label={vi.expandSidebar}
+                title={vi.expandSidebar}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path fill="currentColor" d="M8.6 5.6L15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
+                </svg>
+              </button>
+            ) : (
+              <Sidebar
+                items={sidebar}
+                route={route}
+                onCollapse={() => setSidebarHidden(true)}
+                onOpenOmitted={requestFullTree}
+              />
+            )}
+          </aside>
+        ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <RouteLoadError />
           <ErrorBoundary key={route}>{children}</ErrorBoundary>

@@ -1,5 +1,5 @@
 import React from "react"
-import { fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import ColorModeToggle from "../../../src/components/ColorModeToggle"
 import { ColorModeProvider } from "../../../src/components/ColorModeToggle/ColorModeProvider"
 
@@ -47,5 +47,21 @@ describe("colour mode toggle", () => {
     )
     expect(toggle()).toHaveAccessibleName("Chuyển chế độ màu (hiện tại: tối)")
     expect(document.documentElement).toHaveAttribute("data-theme", "dark")
+  })
+  it("follows a choice made in another tab", () => {
+    mockSystemDark(false)
+    render(
+      <ColorModeProvider>
+        <ColorModeToggle />
+      </ColorModeProvider>,
+    )
+    expect(document.documentElement).toHaveAttribute("data-theme", "light")
+    act(() => {
+      window.localStorage.setItem("theme", "dark")
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark" }))
+    })
+    expect(toggle()).toHaveAccessibleName("Chuyển chế độ màu (hiện tại: tối)")
+    expect(document.documentElement).toHaveAttribute("data-theme", "dark")
+    expect(document.documentElement).toHaveAttribute("data-color-mode", "dark")
   })
 })
