@@ -4,6 +4,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { escapeControlCharacters } from "../../lib/controlCharacters"
+import { SANDBOX_ID, sandboxed } from "./sandbox"
 
 const COMMON_FLAGS = ["-std=c++20", "-Wall", "-Wextra", "-Werror"]
 
@@ -40,16 +41,15 @@ interface ProcessResult {
   timedOut: boolean
 }
 
-function runProcess(command: string, args: string[], input: string, timeoutMs: number): Promise<ProcessResult> {
+function runProcess(
+  command: string,
+  args: string[],
+  input: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: "C.UTF-8" },
+): Promise<ProcessResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: {
-        ...process.env,
-        ASAN_OPTIONS: "detect_leaks=0:abort_on_error=0",
-        UBSAN_OPTIONS: "print_stacktrace=1:halt_on_error=1",
-        LC_ALL: "C.UTF-8",
-      },
-    })
+    const child = spawn(command, args, { env })
     let stdout = ""
     let stderr = ""
     let timedOut = false
@@ -71,7 +71,7 @@ function runProcess(command: string, args: string[], input: string, timeoutMs: n
   })
 }
 
-/** Compiles and runs one example; results are cached by the hash of compiler, flags, code and input. */
+/** Compiles and runs one example; results are cached by the hash of compiler, flags, sandbox, code and input. */
 export class ExampleRunner {
   private readonly compilerId: Promise<string>
 
@@ -89,7 +89,7 @@ export class ExampleRunner {
   async run(code: string, stdin: string): Promise<RunResult & { cached: boolean }> {
     const hash = crypto
       .createHash("sha256")
-      .update([await this.compilerId, this.flags.join(" "), code, stdin].join("\u0000"))
+      .update([await this.compilerId, this.flags.join(" "), SANDBOX_ID, code, stdin].join("\u0000"))
       .digest("hex")
     const cacheFile = path.join(this.cacheDir, `${hash}.json`)
     if (fs.existsSync(cacheFile)) {
@@ -115,7 +115,8 @@ export class ExampleRunner {
       if (compiled.exitCode !== 0) {
         return { phase: "compile", stdout: "", stderr: compiled.stderr, exitCode: compiled.exitCode }
       }
-      const ran = await runProcess(binary, [], stdin, RUN_TIMEOUT_MS)
+      const run = sandboxed(binary, this.flags.some((flag) => flag.startsWith("-fsanitize=address")))
+      const ran = await runProcess(run.command, run.args, stdin, RUN_TIMEOUT_MS, run.env)
       const stderr = ran.timedOut ? `${ran.stderr}\n(quá thời gian ${RUN_TIMEOUT_MS} ms)` : ran.stderr
       const phase = ran.exitCode === 0 && !ran.timedOut ? "ok" : "run"
       return { phase, stdout: ran.stdout, stderr, exitCode: ran.exitCode }
