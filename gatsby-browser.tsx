@@ -7,8 +7,8 @@ import { installArticleBehaviour, prefetchVisibleArticleLinks } from "./src/app/
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { routeProgress } from "./src/lib/routeProgress"
 import { routeLoadError } from "./src/lib/routeLoadError"
-import { allowsPrefetch } from "./src/lib/connection"
-import { pageDataUrl } from "./src/lib/pageDataUrl"
+import { installGatsbyHooks, type GatsbyInternals } from "./src/app/gatsbyPrivateHooks"
+import type { NetworkInformationLike } from "./src/lib/connection"
 import { handlePreloadFailure } from "./src/lib/preloadFailure"
 import { scrollDecision } from "./src/lib/navigation"
 import { readStorage, writeStorage } from "./src/lib/storage"
@@ -16,49 +16,6 @@ import { DOCS_VERSION, PREFERRED_VERSION_KEY } from "./src/config/site"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
-
-type NavigateFn = (to: string | number, options?: unknown) => unknown
-interface PublicLoader {
-  hovering?: (path: string) => unknown
-}
-type Connection = { effectiveType?: string; saveData?: boolean }
-declare global {
-  interface Window {
-    ___navigate?: NavigateFn
-    ___loader?: PublicLoader
-  }
-}
-
-/**
- * Gatsby's <Link> and navigate() go through window.___navigate. The wrapper (1) starts the 200 ms loading bar
- * (Gatsby's onRouteUpdateDelayed waits 1 s and onPreRouteUpdate fires only once the page is loaded), and
- * (2) checks that the page data loads: on failure the old page stays with an error box and a retry, instead of
- * Gatsby's silent full reload. The check fetches the data itself because Gatsby's loader caches failures.
- */
-function wrapNavigate(original: NavigateFn): NavigateFn {
-  const navigateWithLoadCheck: NavigateFn = (to, options) => {
-    if (typeof to !== "string" || to.startsWith("#")) return original(to, options)
-    routeProgress.start()
-    const retry = () => {
-      routeLoadError.clear()
-      navigateWithLoadCheck(to, options)
-    }
-    const fail = (message: string) => {
-      routeProgress.done()
-      routeLoadError.fail({ message, retry })
-    }
-    fetch(pageDataUrl(to), { cache: "no-cache" })
-      .then((response) => {
-        // A 404 is not a load failure: Gatsby shows the not-found page for it.
-        if (response.status >= 500) return fail(`HTTP ${response.status}`)
-        routeLoadError.clear()
-        original(to, options)
-      })
-      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))
-    return undefined
-  }
-  return navigateWithLoadCheck
-}
 
 function sessionStore(): Storage | null {
   try {
@@ -69,21 +26,15 @@ function sessionStore(): Storage | null {
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  if (window.___navigate) window.___navigate = wrapNavigate(window.___navigate)
+  installGatsbyHooks(
+    window as unknown as GatsbyInternals,
+    () => (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+  )
   window.addEventListener("unhandledrejection", (event) => {
     handlePreloadFailure(event.reason, window.location.pathname, sessionStore(), () =>
       window.location.reload(),
     )
   })
-  // Gatsby already skips viewport prefetch on 2g / Save-Data, but a hover still preloads: skip that too.
-  const loader = window.___loader
-  const hovering = loader?.hovering
-  if (loader && hovering) {
-    loader.hovering = (path) =>
-      allowsPrefetch((navigator as Navigator & { connection?: Connection }).connection)
-        ? hovering(path)
-        : undefined
-  }
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

@@ -1,4 +1,4 @@
-interface NetworkInformationLike {
+export interface NetworkInformationLike {
   effectiveType?: string
   saveData?: boolean
 }
