@@ -102,13 +102,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 
 /**
  * On a warm cache, Doc nodes of unchanged files come back from the cache as the code that made them left them:
- * those made by another version of the engine (src/build/engineVersion.ts) are made again from their file.
+ * those made by another version of the engine (src/build/engineVersion.ts) are made again from their file, and
+ * so is a Doc node the cache lost (a file rewritten while the previous build was running left its page out).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  for (const doc of args.getNodesByType(DOC_TYPE)) {
-    if (doc.engineVersion === ENGINE_VERSION) continue
-    const file = doc.parent ? args.getNode(doc.parent) : undefined
-    if (!file) continue
+  const docsByFile = new Map(args.getNodesByType(DOC_TYPE).map((doc) => [doc.parent, doc]))
+  for (const file of args.getNodesByType("File")) {
+    if (file.sourceInstanceName !== "docs" || file.extension !== "mdx") continue
+    if (docsByFile.get(file.id)?.engineVersion === ENGINE_VERSION) continue
     createDocNode(file, fs.readFileSync(String(file.absolutePath), "utf8"), args)
   }
 }
