@@ -1,4 +1,4 @@
-import { STANDARDS } from "../lib/standards"
+import { isStandard, STANDARDS } from "../lib/standards"
 
 /**
  * The frontmatter contract of every content page. Validation runs in gatsby-node (the build fails naming the
@@ -16,17 +16,13 @@ export interface DocFrontmatter {
   hide_from_sidebar?: boolean
 }
 
-export const STANDARD_VERSIONS: readonly string[] = STANDARDS
-
 type FieldRule = { required: boolean; check: (value: unknown) => string | null }
 
 const nonEmptyString = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? null : "phải là một chuỗi không rỗng"
 
 const standardVersion = (value: unknown) =>
-  typeof value === "string" && STANDARD_VERSIONS.includes(value)
-    ? null
-    : `phải là một phiên bản chuẩn (${STANDARD_VERSIONS.join(", ")})`
+  isStandard(value) ? null : `phải là một phiên bản chuẩn (${STANDARDS.join(", ")})`
 
 const FIELD_RULES: Record<keyof DocFrontmatter, FieldRule> = {
   title: { required: true, check: nonEmptyString },

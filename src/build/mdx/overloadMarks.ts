@@ -110,10 +110,16 @@ export function overloadMarks(code: string, pageAvailability?: Availability): Ov
       return
     }
     const ownLine = OWN_LINE_MARK.exec(line)
+    const unnumbered = ownLine?.[2] !== undefined ? parseMarkText(ownLine[2]) : undefined
+    if (unnumbered !== undefined && typeof unnumbered !== "string") {
+      markLines.add(index)
+      current = unnumbered
+      lines[index] = current
+      return
+    }
     // A comment that merely starts with a standard ("// C++11 tách thành hai nạp chồng") is prose, not a mark.
-    const unnumbered = ownLine?.[2] !== undefined
-    if (ownLine && (!unnumbered || typeof parseMarkText(ownLine[2]) !== "string")) {
-      current = parse(ownLine[1] ?? ownLine[2], index)
+    if (ownLine && unnumbered === undefined) {
+      current = parse(ownLine[1], index)
       lines[index] = current
       return
     }
