@@ -8,10 +8,15 @@ export interface CounterConfig {
   origins: string[]
   /** Requests per minute per client; 0 turns the limit off. */
   rateLimitPerMinute: number
-  /** Take the client address from the first `X-Forwarded-For` entry (only behind a proxy you run). */
-  trustProxy: boolean
+  /**
+   * How many proxies you run in front of the service. With N > 0 the client address is the N-th
+   * `X-Forwarded-For` entry from the right: the one your outermost proxy wrote (see clientAddress.ts).
+   */
+  trustedProxies: number
   requestTimeoutMs: number
   maxBodyBytes: number
+  /** Open connections accepted at once; more are closed on arrival. */
+  maxConnections: number
 }
 
 export const PRODUCT_PATTERN = /^[a-z0-9-]{1,64}$/
@@ -48,6 +53,11 @@ export function readCounterConfig(env: NodeJS.ProcessEnv = process.env): Counter
       `COUNTER_PRODUCTS: tên không hợp lệ ${invalid.join(", ")} (cần khớp ${PRODUCT_PATTERN})`,
     )
   }
+  if (env.COUNTER_TRUST_PROXY !== undefined) {
+    throw new Error(
+      "COUNTER_TRUST_PROXY không còn dùng: đặt COUNTER_TRUSTED_PROXIES=<số proxy của bạn đứng trước bộ đếm>",
+    )
+  }
   const siteUrl = (env.SITE_URL || "https://cppvn.dev").replace(/\/+$/, "")
   const store = env.COUNTER_STORE || "lmdb:.counter-data"
   if (!/^(lmdb:.+|rediss?:\/\/.+)$/.test(store)) {
@@ -61,9 +71,10 @@ export function readCounterConfig(env: NodeJS.ProcessEnv = process.env): Counter
     // Only the site itself by default; `npm start` adds its local origins (scripts/start.ts).
     origins: list(env.COUNTER_ORIGINS, [siteUrl]).map((origin) => origin.replace(/\/+$/, "")),
     rateLimitPerMinute: integer(env, "COUNTER_RATE_LIMIT", 60, 0, 1_000_000_000),
-    trustProxy: env.COUNTER_TRUST_PROXY === "1",
+    trustedProxies: integer(env, "COUNTER_TRUSTED_PROXIES", 0, 0, 10),
     requestTimeoutMs: integer(env, "COUNTER_REQUEST_TIMEOUT_MS", 5_000, 100, 120_000),
     maxBodyBytes: integer(env, "COUNTER_MAX_BODY_BYTES", 1_024, 0, 1_048_576),
+    maxConnections: integer(env, "COUNTER_MAX_CONNECTIONS", 1_000, 1, 1_000_000),
   }
 }
 

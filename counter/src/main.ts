@@ -8,12 +8,12 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function main(): Promise<void> {
   const config = readCounterConfig()
   const store = await openStore(config.store)
-  const server = createCounterServer(config, store)
+  const counter = createCounterServer(config, store)
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(config.port, config.host, resolve)
+    counter.http.once("error", reject)
+    counter.http.listen(config.port, config.host, resolve)
   })
-  const address = server.address()
+  const address = counter.http.address()
   const port = typeof address === "object" && address ? address.port : config.port
   console.log(`Bộ đếm lượt xem: http://${config.host}:${port} (kho ${redactedStore(config.store)})`)
 
@@ -26,13 +26,13 @@ async function main(): Promise<void> {
       console.error("Bộ đếm: quá thời gian dừng, thoát cưỡng bức.")
       process.exit(1)
     }, SHUTDOWN_GRACE_MS).unref()
-    server.close(() => {
-      store.close().then(
+    counter
+      .shutdown()
+      .then(() => store.close())
+      .then(
         () => process.exit(0),
         () => process.exit(1),
       )
-    })
-    server.closeIdleConnections()
   }
   process.on("SIGTERM", () => stop("SIGTERM"))
   process.on("SIGINT", () => stop("SIGINT"))

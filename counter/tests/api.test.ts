@@ -4,6 +4,9 @@ import { startInProcess, type InProcessCounter } from "./support/inProcess"
 
 jest.setTimeout(30_000)
 
+/** What the site's footer badge sends: a fetch from a page on the site carries its Origin. */
+const FROM_SITE = { headers: { Origin: "https://cppvn.dev" } }
+
 /** Sends raw bytes and returns the whole answer, for requests `fetch` refuses to make. */
 function raw(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,12 +37,12 @@ describe.each(backends())("API với kho %s", (_name, makeBackend) => {
   })
 
   it("GET /api/count/:product increments and answers JSON that is never cached", async () => {
-    const first = await fetch(`${counter.url}/api/count/cppvn`)
+    const first = await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)
     expect(first.status).toBe(200)
     expect(first.headers.get("content-type")).toMatch(/^application\/json/)
     expect(first.headers.get("cache-control")).toBe("no-store")
     const { count } = (await first.json()) as { count: number }
-    const second = (await (await fetch(`${counter.url}/api/count/cppvn`)).json()) as {
+    const second = (await (await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)).json()) as {
       count: number
     }
     expect(second.count).toBe(count + 1)
@@ -56,6 +59,30 @@ describe.each(backends())("API với kho %s", (_name, makeBackend) => {
     })
     expect(other.headers.get("access-control-allow-origin")).toBeNull()
     expect(other.headers.get("vary")).toBe("Origin")
+  })
+
+  it("counts only requests sent from the site's own pages, and says so with 403", async () => {
+    const url = `${counter.url}/api/count/cppvn`
+    const before = await counter.store.read("cppvn")
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      // <img src=…> on another site: no Origin, the browser marks it cross-site
+      { "Sec-Fetch-Site": "cross-site", Referer: "https://evil.example/" },
+      { Referer: "https://evil.example/page" },
+      {},
+    ]
+    for (const headers of foreign) {
+      const response = await fetch(url, { headers })
+      expect(response.status).toBe(403)
+      expect(((await response.json()) as { error: string }).error).toMatch(/not counted/)
+    }
+    expect(await counter.store.read("cppvn")).toBe(before)
+    const fromPages: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-site" },
+      { Referer: "https://cppvn.dev/containers/vector/" },
+    ]
+    for (const headers of fromPages) expect((await fetch(url, { headers })).status).toBe(200)
+    expect(await counter.store.read("cppvn")).toBe(before + 2)
   })
 
   it.each([
@@ -99,7 +126,7 @@ describe.each(backends())("API với kho %s", (_name, makeBackend) => {
     expect(response.status).toBe(413)
   })
 
-  it("answers 400 to a malformed request line and header, and keeps serving", async () => {
+  it("answers 400 to a malformed request, 431 to oversized headers, and keeps serving", async () => {
     expect(await raw(counter.port, "GARBAGE\r\n\r\n")).toMatch(/^HTTP\/1\.1 400/)
     expect(
       await raw(counter.port, "GET /api/count/cppvn HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"),
@@ -109,7 +136,7 @@ describe.each(backends())("API với kho %s", (_name, makeBackend) => {
         counter.port,
         `GET /api/count/cppvn HTTP/1.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
       ),
-    ).toMatch(/^HTTP\/1\.1 4(00|31)/)
+    ).toMatch(/^HTTP\/1\.1 431/)
     expect((await fetch(`${counter.url}/healthz`)).status).toBe(200)
   })
 })
@@ -129,12 +156,86 @@ describe("giới hạn tần suất", () => {
   it("answers 429 with Retry-After past the per-client limit, without counting", async () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i += 1)
-      statuses.push((await fetch(`${counter.url}/api/count/cppvn`)).status)
+      statuses.push((await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
-    const limited = await fetch(`${counter.url}/api/count/cppvn`)
+    const limited = await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60)
     expect(await counter.store.read("cppvn")).toBe(5)
+    // /healthz costs the same as a count, so it shares the limit.
+    expect((await fetch(`${counter.url}/healthz`)).status).toBe(429)
+  })
+})
+
+describe("giới hạn tần suất sau proxy", () => {
+  const backend = backends()[0][1]()
+  let counter: InProcessCounter
+
+  beforeAll(async () => {
+    counter = await startInProcess(await backend.setUp(), {
+      rateLimitPerMinute: 5,
+      trustedProxies: 1,
+    })
+  })
+  afterAll(async () => {
+    await counter.close()
+    await backend.tearDown()
+  })
+
+  it("limits a client that writes its own X-Forwarded-For entries", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i += 1) {
+      // The client forges a new address each time; our proxy appends the one it saw.
+      const forged = `198.51.100.${i}, 203.0.113.${i}`
+      const headers = { ...FROM_SITE.headers, "X-Forwarded-For": `${forged}, 192.0.2.9` }
+      statuses.push((await fetch(`${counter.url}/api/count/cppvn`, { headers })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429])
+    const other = { ...FROM_SITE.headers, "X-Forwarded-For": "192.0.2.10" }
+    expect((await fetch(`${counter.url}/api/count/cppvn`, { headers: other })).status).toBe(200)
+  })
+})
+
+describe("kết nối chậm và số kết nối", () => {
+  const backend = backends()[0][1]()
+  let counter: InProcessCounter
+
+  beforeAll(async () => {
+    counter = await startInProcess(await backend.setUp(), {
+      requestTimeoutMs: 1_000,
+      maxConnections: 3,
+      rateLimitPerMinute: 0,
+    })
+  })
+  afterAll(async () => {
+    await counter.close()
+    await backend.tearDown()
+  })
+
+  it("answers 408 to a request still half-sent when the request timeout passes", async () => {
+    const started = Date.now()
+    const answer = await raw(counter.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n")
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    // the timeout (1 s) plus at most one connection check (1 s), with slack for a loaded machine
+    expect(Date.now() - started).toBeLessThan(4_000)
+  })
+
+  it("closes connections over the cap on arrival, and serves again once they are gone", async () => {
+    const open = await Promise.all(
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(counter.port, "127.0.0.1", () => resolve(socket))
+            socket.on("error", () => undefined)
+          }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const extra = await raw(counter.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    expect(extra).toBe("")
+    for (const socket of open) socket.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect((await fetch(`${counter.url}/healthz`)).status).toBe(200)
   })
 })

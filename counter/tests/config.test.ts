@@ -9,7 +9,8 @@ describe("readCounterConfig", () => {
       products: ["cppvn"],
       origins: ["https://cppvn.dev"],
       rateLimitPerMinute: 60,
-      trustProxy: false,
+      trustedProxies: 0,
+      maxConnections: 1_000,
     })
   })
 
@@ -32,6 +33,11 @@ describe("readCounterConfig", () => {
     expect(() => readCounterConfig({ COUNTER_RATE_LIMIT: "-1" })).toThrow(/COUNTER_RATE_LIMIT/)
     expect(() => readCounterConfig({ COUNTER_PRODUCTS: "CppVN" })).toThrow(/COUNTER_PRODUCTS/)
     expect(() => readCounterConfig({ COUNTER_STORE: "mysql://x" })).toThrow(/COUNTER_STORE/)
+    expect(() => readCounterConfig({ COUNTER_TRUSTED_PROXIES: "-1" })).toThrow(
+      /COUNTER_TRUSTED_PROXIES/,
+    )
+    // The old switch trusted the client-written first entry: refuse it rather than ignore it.
+    expect(() => readCounterConfig({ COUNTER_TRUST_PROXY: "1" })).toThrow(/COUNTER_TRUSTED_PROXIES/)
   })
 
   it("never prints a Redis password", () => {

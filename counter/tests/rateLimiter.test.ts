@@ -21,4 +21,13 @@ describe("RateLimiter", () => {
     limiter.sweep(10_000_000)
     expect(limiter.trackedClients).toBe(0)
   })
+
+  it("tracks at most 100 000 clients by default, however many live ones arrive", () => {
+    const limiter = new RateLimiter(60)
+    // all within one window, so nothing expires: the cap alone bounds the memory
+    for (let i = 0; i < 150_000; i += 1)
+      limiter.take(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, 0)
+    expect(limiter.trackedClients).toBeLessThanOrEqual(100_000)
+    expect(limiter.trackedClients).toBeGreaterThan(0)
+  })
 })

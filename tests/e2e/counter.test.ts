@@ -1,5 +1,5 @@
 import { gotoHydrated, newPage, setupBrowser } from "./support/browser"
-import { E2E_COUNTER_URL } from "./support/server"
+import { BASE_URL, E2E_COUNTER_URL } from "./support/server"
 
 jest.setTimeout(60_000)
 
@@ -62,9 +62,13 @@ describe("footer view counter with the real counter service", () => {
     expect(requested).toEqual([`${E2E_COUNTER_URL}/api/count/cppvn`])
     const shown = Number((await badge.textContent())!.replace(/\D/g, ""))
     expect(shown).toBeGreaterThanOrEqual(1)
-    const next = (await (await fetch(`${E2E_COUNTER_URL}/api/count/cppvn`)).json()) as {
-      count: number
-    }
+    // The service counts only requests from the site's pages: a bare request is refused, one from the site counts.
+    const bare = await fetch(`${E2E_COUNTER_URL}/api/count/cppvn`)
+    expect(bare.status).toBe(403)
+    const fromSite = await fetch(`${E2E_COUNTER_URL}/api/count/cppvn`, {
+      headers: { Origin: BASE_URL },
+    })
+    const next = (await fromSite.json()) as { count: number }
     expect(next.count).toBe(shown + 1)
     await context.close()
   })

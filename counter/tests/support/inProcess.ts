@@ -19,7 +19,7 @@ export async function startInProcess(
 ): Promise<InProcessCounter> {
   const config = { ...readCounterConfig({}), ...overrides, store: storeSpec }
   const store = await openStore(storeSpec)
-  const server: http.Server = createCounterServer(config, store)
+  const server: http.Server = createCounterServer(config, store).http
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const port = (server.address() as net.AddressInfo).port
   return {
