@@ -14,6 +14,7 @@ import {
   type DocSummary,
 } from "./src/build/sitePages"
 import { sidebarForRoute } from "./src/lib/sidebar"
+import { applyContentSecurityPolicy } from "./src/build/csp/applyPolicy"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
 import { contentFileForRoute } from "./src/build/contentFiles"
 import { robotsTxt } from "./src/build/robots"
@@ -223,6 +224,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     path.join(PUBLIC_DIR, "opensearch.xml"),
     openSearchXml(site.siteUrl, site.title, site.tagline),
   )
+  try {
+    const csp = applyContentSecurityPolicy(PUBLIC_DIR, {
+      counterOrigin: new URL(site.counterApiUrl).origin,
+      disqusShortname: site.disqusShortname,
+    })
+    reporter.info(
+      `Content-Security-Policy: ${csp.inlineScripts} script nội tuyến, ghi vào ${csp.pages} trang và _headers.`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
   const broken = checkBuiltSiteLinks(PUBLIC_DIR)
   if (broken.length === 0) {
     reporter.info("Kiểm tra liên kết: mọi liên kết nội bộ và #neo đều hợp lệ.")

@@ -8,18 +8,24 @@ import { hideDismissedAnnouncementScript } from "./src/components/AnnouncementBa
 import { announcement } from "./src/config/announcement"
 import { noFlashStandardScript } from "./src/components/StandardSelector/noFlashScript"
 import { DEFAULT_STANDARD, STANDARD_ATTRIBUTE, standardDigits } from "./src/lib/standards"
+import { withSitewideLoaderScript } from "./src/build/csp/sitewideLoaderScript"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
 /**
  * Gatsby inlines the whole stylesheet into every page. A linked file is downloaded once and cached for every
- * other page, and keeps each page's HTML small; the file name carries its content hash.
+ * other page, and keeps each page's HTML small; the file name carries its content hash. Its per-page loader
+ * script becomes one that is the same on every page, for the Content-Security-Policy.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
 }) => {
+  replacePostBodyComponents(withSitewideLoaderScript(getPostBodyComponents(), pathname))
   const head = getHeadComponents().map((component) => {
     const element = component as React.ReactElement<{ "data-href"?: string }>
     if (element?.type !== "style" || !element.props["data-href"]) return component

@@ -6,7 +6,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "Công cụ hệ thống (g++, clang++, chromium, redis-server)"
+step "Công cụ hệ thống (g++, clang++, chromium, redis-server, strace)"
 bash scripts/ensure-system-tools.sh
 step "Kiểu TypeScript (tsc --noEmit)"
 npx tsc --noEmit

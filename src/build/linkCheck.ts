@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { builtPageFiles, builtPageRoute } from "./builtPages"
 
 export interface BrokenLink {
   page: string
@@ -18,22 +19,6 @@ const ENTITIES: Record<string, string> = {
 
 export function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
-}
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...htmlFiles(full))
-    else if (entry.name.endsWith(".html")) out.push(full)
-  }
-  return out
-}
-
-/** "/x/y/index.html" -> "/x/y/" ; "/404.html" -> "/404.html" */
-function pageRoute(publicDir: string, file: string): string {
-  const relative = "/" + path.relative(publicDir, file).split(path.sep).join("/")
-  return relative.endsWith("/index.html") ? relative.slice(0, -"index.html".length) : relative
 }
 
 function stripHtmlComments(html: string): string {
@@ -60,9 +45,10 @@ function linksOf(html: string): string[] {
  * be an id on that page. Query strings are ignored. Returns every broken link, grouped by the page holding it.
  */
 export function checkBuiltSiteLinks(publicDir: string): BrokenLink[] {
-  const files = htmlFiles(publicDir)
+  const files = builtPageFiles(publicDir)
   const pages = new Map<string, string>()
-  for (const file of files) pages.set(pageRoute(publicDir, file), fs.readFileSync(file, "utf8"))
+  for (const file of files)
+    pages.set(builtPageRoute(publicDir, file), fs.readFileSync(file, "utf8"))
   const idCache = new Map<string, Set<string>>()
   const idsFor = (route: string) => {
     let ids = idCache.get(route)
