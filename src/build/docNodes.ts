@@ -15,6 +15,10 @@ export const DOC_TYPE_DEFS = `
     contentPath: String!
     frontmatter: DocFrontmatter!
     html: String!
+    """
+    The page offers the C++ standard selector: it has a version (frontmatter since) or a version badge.
+    """
+    showsStandardSelector: Boolean!
     toc: [TocHeading!]!
     headingIds: [String!]!
     internalLinks: [PageLink!]!
@@ -60,6 +64,7 @@ export interface DocFields {
   contentPath: string
   frontmatter: DocFrontmatter
   html: string
+  showsStandardSelector: boolean
   toc: TocHeading[]
   headingIds: string[]
   internalLinks: PageLink[]
@@ -105,6 +110,7 @@ export function docFieldsFromFile(
     contentPath,
     frontmatter: page.frontmatter as unknown as DocFrontmatter,
     html: page.html,
+    showsStandardSelector: Boolean(page.frontmatter.since) || page.hasStandardBadges,
     toc: page.headings
       .filter((heading) => heading.depth === 2 || heading.depth === 3)
       .map((heading) => ({ id: heading.id, title: heading.text, level: heading.depth as 2 | 3 })),

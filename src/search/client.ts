@@ -5,6 +5,15 @@ import type { SearchRequest } from "./searcher"
 
 type Pending = { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }
 
+/** The manifest's bytes, or null when the download failed (the worker then fetches it and reports the error). */
+export type ManifestFetcher = (url: string) => Promise<ArrayBuffer | null>
+
+const fetchManifest: ManifestFetcher = (url) =>
+  fetch(url).then(
+    (response) => (response.ok ? response.arrayBuffer() : null),
+    () => null,
+  )
+
 /**
  * The page side of the search: one worker per tab, created on the first hover/focus of the search box
  * (docs/BEHAVIOUR.md §5: the index loads lazily); queries are answered by id so a late answer never overwrites a newer one.
@@ -16,7 +25,10 @@ export class SearchClient {
   private readonly pending = new Map<number, Pending>()
   private loadError: Error | null = null
 
-  constructor(private readonly makeWorker: () => Worker = createSearchWorker) {}
+  constructor(
+    private readonly makeWorker: () => Worker = createSearchWorker,
+    private readonly downloadManifest: ManifestFetcher = fetchManifest,
+  ) {}
 
   preload(indexUrl: string): void {
     if (this.worker && this.loadedUrl === indexUrl && !this.loadError) return
@@ -28,7 +40,15 @@ export class SearchClient {
     }
     this.loadError = null
     this.loadedUrl = indexUrl
-    this.send({ type: "load", url: indexUrl })
+    // A new worker spends tens of milliseconds booting before it could start a fetch: the page downloads the
+    // manifest meanwhile and hands the bytes over, so the worker only parses them.
+    this.send({ type: "load", url: indexUrl, fromPage: true })
+    void this.downloadManifest(indexUrl).then((bytes) =>
+      this.worker?.postMessage(
+        { type: "manifest", bytes } satisfies WorkerRequest,
+        bytes ? [bytes] : [],
+      ),
+    )
   }
 
   search(indexUrl: string, query: string, request: SearchRequest): Promise<SearchHit[]> {

@@ -2,7 +2,13 @@ import type { SearchHit } from "./rank"
 import type { SearchRequest } from "./searcher"
 
 export type WorkerRequest =
-  | { type: "load"; url: string }
+  /**
+   * Open the index at `url`. With `fromPage`, the page is already downloading the manifest (it started while the
+   * worker was still booting) and sends it as a `manifest` message; the worker fetches it itself otherwise.
+   */
+  | { type: "load"; url: string; fromPage?: boolean }
+  /** The manifest's bytes as the page downloaded them (transferred, not copied), or null if that failed. */
+  | { type: "manifest"; bytes: ArrayBuffer | null }
   | { type: "query"; id: number; query: string; request: SearchRequest }
 
 export type WorkerResponse =

@@ -4,18 +4,30 @@ import { SEARCH_READY_MARK, type WorkerRequest, type WorkerResponse } from "./pr
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 let opened: Promise<Searcher> | null = null
+/** Set while a `load` with `fromPage` waits for the page's `manifest` message. */
+let receiveManifest: ((bytes: ArrayBuffer | null) => void) | null = null
 
 function post(message: WorkerResponse) {
   scope.postMessage(message)
 }
 
-/** Opens the sharded index: the manifest (with the title table) now, the shards when a query needs them. */
-async function open(manifestUrl: string): Promise<Searcher> {
+/**
+ * Opens the sharded index: the manifest (with the title table) now, the shards when a query needs them. The
+ * manifest comes from the page when it sent one (`fromPage`), else from the network.
+ */
+async function open(
+  manifestUrl: string,
+  fromPage: Promise<ArrayBuffer | null> | null,
+): Promise<Searcher> {
   const started = performance.now()
-  const load = async (file: string) => {
+  const fetchJson = async (file: string) => {
     const response = await fetch(new URL(file, new URL(manifestUrl, scope.location.href)))
     if (!response.ok) throw new Error(`Không tải được chỉ mục tìm kiếm (HTTP ${response.status})`)
     return response.json() as Promise<unknown>
+  }
+  const load = async (file: string) => {
+    const bytes = file === manifestUrl && fromPage ? await fromPage : null
+    return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : fetchJson(file)
   }
   const searcher = await Searcher.open(load, manifestUrl)
   // On the worker's own clock (0 = its start): what `npm run bench:search` reports as the worker's start-up.
@@ -26,8 +38,18 @@ async function open(manifestUrl: string): Promise<Searcher> {
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data
+  if (request.type === "manifest") {
+    receiveManifest?.(request.bytes)
+    receiveManifest = null
+    return
+  }
   if (request.type === "load") {
-    opened ??= open(request.url)
+    if (!opened) {
+      const fromPage = request.fromPage
+        ? new Promise<ArrayBuffer | null>((resolve) => (receiveManifest = resolve))
+        : null
+      opened = open(request.url, fromPage)
+    }
     opened.catch((error: Error) => {
       opened = null
       post({ type: "error", id: null, message: error.message })

@@ -4,12 +4,12 @@ import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
 import type { DocContext } from "../build/sitePages"
 import type { TocHeading } from "../lib/toc"
-import { STANDARD_BADGE_CLASS } from "../lib/standards"
 
 interface DocData {
   doc: {
     route: string
     html: string
+    showsStandardSelector: boolean
     toc: TocHeading[]
     lastUpdated: string
     lastAuthor: string | null
@@ -43,7 +43,7 @@ export default function DocTemplate({
       route={doc.route}
       meta={{
         ...doc.frontmatter,
-        standardSelector: Boolean(doc.frontmatter.since) || doc.html.includes(STANDARD_BADGE_CLASS),
+        standardSelector: doc.showsStandardSelector,
       }}
       headings={doc.toc}
       crumbs={pageContext.crumbs}
@@ -61,6 +61,7 @@ export const query = graphql`
     doc(id: { eq: $id }) {
       route
       html
+      showsStandardSelector
       toc {
         id
         title

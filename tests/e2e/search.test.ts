@@ -20,8 +20,11 @@ describe("search", () => {
     const indexRequest = session.page.waitForEvent("request", (request) =>
       request.url().includes("/search-index/manifest.json"),
     )
+    const workerStarted = session.page.waitForEvent("worker")
     await searchBox().hover()
+    // The page downloads the manifest while the worker boots, and hands it over.
     await indexRequest
+    await workerStarted
     expect(indexRequests[0]).toMatch(/\/search-index\/manifest\.json\?_=[0-9a-f]+$/)
     expect(session.page.workers().length).toBe(1)
     // A query fetches only the shards it needs, not the whole index.

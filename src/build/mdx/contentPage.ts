@@ -47,6 +47,8 @@ export interface ContentPage {
   /** The first line of the body (after the frontmatter). */
   bodyStartLine: number
   html: string
+  /** The article shows a version badge ("từ C++17", "bị bỏ từ C++20"…) somewhere. */
+  hasStandardBadges: boolean
   headings: PageHeading[]
   codeBlocks: FencedBlock[]
   /** Links to this site: `/route`, `/route#id`, `#id`. */

@@ -12,7 +12,7 @@ import remarkHeadingIds, { mdastText } from "./remarkHeadingIds"
 import { VFile } from "vfile"
 import rehypeCodeBlocks from "./rehypeCodeBlocks"
 import rehypeArticle from "./rehypeArticle"
-import type { MarkProblem } from "./standardMarks"
+import { hasStandardBadge, type MarkProblem } from "./standardMarks"
 import { pageAvailability } from "../../lib/standards"
 import { parseCodeMeta } from "./codeMeta"
 import { declaredSymbols } from "./declaredSymbols"
@@ -295,5 +295,16 @@ export function parseContentPage(source: string, file: string, route: string): C
   const markProblem = (vfile.data.markProblems as MarkProblem[] | undefined)?.[0]
   if (markProblem) throw new ContentError(file, markProblem.line, 1, markProblem.message)
   const html = htmlRenderer.stringify(hast)
-  return { file, route, frontmatter: data, bodyStartLine, html, sections, prose, ...collected }
+  const hasStandardBadges = hasStandardBadge(hast)
+  return {
+    file,
+    route,
+    frontmatter: data,
+    bodyStartLine,
+    html,
+    hasStandardBadges,
+    sections,
+    prose,
+    ...collected,
+  }
 }

@@ -88,3 +88,17 @@ export function markTableRows(table: Element): void {
       cells[0].children.push(...marks.badges)
     }
 }
+
+/** Any hast node, including the MDX ones a hast tree can hold. */
+interface HastNode {
+  type: string
+  properties?: { className?: unknown }
+  children?: HastNode[]
+}
+
+/** Whether the rendered article shows any version badge (then the page offers the standard selector). */
+export function hasStandardBadge(node: HastNode): boolean {
+  const classes = node.type === "element" ? node.properties?.className : undefined
+  if (Array.isArray(classes) && classes.includes(STANDARD_BADGE_CLASS)) return true
+  return node.children?.some((child) => hasStandardBadge(child)) ?? false
+}

@@ -113,7 +113,12 @@ describe("a signature block on a page", () => {
     ].join("\n")
 
   it("renders the marks for the standard selector", () => {
-    const { html } = parseContentPage(page("// (1) C++17\nvoid f();"), "content/t.mdx", "/t")
+    const { html, hasStandardBadges } = parseContentPage(
+      page("// (1) C++17\nvoid f();"),
+      "content/t.mdx",
+      "/t",
+    )
+    expect(hasStandardBadges).toBe(true)
     expect(html).toContain('data-std-missing="11 14"')
     expect(html).toContain(
       '<span class="std-badge std-badge--newer" data-std-shown-for="11 14">từ C++17</span>',
@@ -124,6 +129,14 @@ describe("a signature block on a page", () => {
     expect(() =>
       parseContentPage(page("// (1) hàm tự do, C++11\nvoid f();"), "content/t.mdx", "/t"),
     ).toThrow(/content\/t\.mdx:10:1: dấu phiên bản phải bắt đầu bằng chuẩn/)
+  })
+})
+
+describe("a page without version marks", () => {
+  it("has no badge, so it offers no standard selector", () => {
+    const source =
+      "---\ntitle: T\ndescription: Mô tả đủ dài cho một trang thử nghiệm.\n---\n\nVăn bản.\n"
+    expect(parseContentPage(source, "content/t.mdx", "/t").hasStandardBadges).toBe(false)
   })
 })
 
@@ -141,7 +154,8 @@ describe("a member table with a 'từ' column", () => {
       "| `contains` | C++20 | kiểm tra khóa |",
       "",
     ].join("\n")
-    const { html } = parseContentPage(source, "content/t.mdx", "/t")
+    const { html, hasStandardBadges } = parseContentPage(source, "content/t.mdx", "/t")
+    expect(hasStandardBadges).toBe(true)
     const rows = html.split("<tr").slice(2)
     expect(rows[0]).not.toContain("data-std-missing")
     expect(rows[1]).toContain('data-std-missing="11 14 17"')

@@ -27,14 +27,25 @@ const hit = (u: string) =>
   ({ id: u, u, h: "", t: u, s: "", b: "", snippet: [] }) as unknown as SearchHit
 const REQUEST = { limit: 8 }
 
-function clientWithWorkers() {
+const MANIFEST = new TextEncoder().encode('{"version":3}').buffer as ArrayBuffer
+
+function clientWithWorkers(
+  download: (url: string) => Promise<ArrayBuffer | null> = async () => MANIFEST,
+) {
   const workers: FakeWorker[] = []
-  const client = new SearchClient(() => {
-    const worker = new FakeWorker()
-    workers.push(worker)
-    return worker as unknown as Worker
-  })
-  return { client, workers }
+  const downloads: string[] = []
+  const client = new SearchClient(
+    () => {
+      const worker = new FakeWorker()
+      workers.push(worker)
+      return worker as unknown as Worker
+    },
+    (url) => {
+      downloads.push(url)
+      return download(url)
+    },
+  )
+  return { client, workers, downloads }
 }
 
 describe("SearchClient", () => {
@@ -51,6 +62,22 @@ describe("SearchClient", () => {
     workers[0].answer({ type: "result", id: a.id, hits: [hit("/a")], ms: 1 })
     expect((await second).map((h) => h.u)).toEqual(["/b"])
     expect((await first).map((h) => h.u)).toEqual(["/a"])
+  })
+
+  it("downloads the manifest on the page while the worker boots, and hands the bytes over", async () => {
+    const { client, workers, downloads } = clientWithWorkers()
+    client.preload("/i.json")
+    expect(workers[0].sent[0]).toEqual({ type: "load", url: "/i.json", fromPage: true })
+    expect(downloads).toEqual(["/i.json"])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(workers[0].sent[1]).toEqual({ type: "manifest", bytes: MANIFEST })
+  })
+
+  it("tells the worker to fetch the manifest itself when the page's download failed", async () => {
+    const { client, workers } = clientWithWorkers(async () => null)
+    client.preload("/i.json")
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(workers[0].sent[1]).toEqual({ type: "manifest", bytes: null })
   })
 
   it("answers an empty query at once, without the worker", async () => {
@@ -85,8 +112,8 @@ describe("SearchClient", () => {
     client.preload("/i.json?_=1")
     client.preload("/i.json?_=2")
     expect(workers[0].sent).toEqual([
-      { type: "load", url: "/i.json?_=1" },
-      { type: "load", url: "/i.json?_=2" },
+      { type: "load", url: "/i.json?_=1", fromPage: true },
+      { type: "load", url: "/i.json?_=2", fromPage: true },
     ])
   })
 })
