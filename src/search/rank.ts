@@ -1,18 +1,38 @@
 import { foldDiacritics } from "../lib/vietnamese"
 import { joinedIdentifier, normalize, tokenize } from "./tokenize"
 
-/** What the store keeps of a document (the text itself is only in the index). */
+/**
+ * What the store keeps of a document, as serialized: one-letter keys keep the index files small. Code outside the
+ * index's reading and writing uses RankFields and SearchHit, which name each field.
+ */
 export interface StoredDocument {
+  /** route */
   u: string
+  /** heading id of the section ("" for the page itself) */
   h: string
+  /** page title */
   t: string
+  /** section heading ("" for the page itself) */
   s: string
+  /** breadcrumbs, " › "-joined */
   b: string
+  /** the start of the text, for the snippet */
   p: string
 }
 
-export interface SearchHit extends StoredDocument {
+/** What ranking reads of a document: everything but its text, which the index stands for. */
+export interface RankFields {
+  route: string
+  pageTitle: string
+  /** "" for the page's own document */
+  sectionHeading: string
+  crumbs: string
+}
+
+export interface SearchHit extends RankFields {
   id: string
+  /** The section's heading id, the link's #fragment ("" for the page itself). */
+  headingId: string
   score: number
   /** The snippet as plain text parts; `match: true` parts are rendered in <mark> (never as HTML). */
   snippet: SnippetPart[]
@@ -81,9 +101,6 @@ function foldedText(text: string): string {
 
 const LOW_VALUE_SECTIONS = new Set(["xem them", "ghi chu"])
 
-/** What ranking reads of a document: everything but its text, which the index stands for. */
-export type RankFields = Pick<StoredDocument, "u" | "t" | "s" | "b">
-
 /** A query as the ranking sees it (src/search/searcher.ts builds it). */
 export interface RankQuery {
   /** Typed words, a typo replaced by the identifier it most likely meant. */
@@ -124,7 +141,7 @@ function titleNames(title: string): TitleNames {
 
 /** The query (its words joined by spaces) is the page's name: its title or symbol, with or without separators. */
 export function queryNamesPage(doc: RankFields, typed: string): boolean {
-  return titleNames(doc.t).names.has(typed)
+  return titleNames(doc.pageTitle).names.has(typed)
 }
 
 /**
@@ -135,12 +152,12 @@ export function queryNamesPage(doc: RankFields, typed: string): boolean {
  */
 export function scoreDocument(doc: RankFields, body: number[], query: RankQuery): number {
   const { words, folded: foldedWords, concepts } = query
-  const title = fieldTerms(doc.t)
-  const section = fieldTerms(doc.s)
-  const crumbs = fieldTerms(doc.b)
-  const lowValueSection = LOW_VALUE_SECTIONS.has(foldedText(doc.s))
+  const title = fieldTerms(doc.pageTitle)
+  const section = fieldTerms(doc.sectionHeading)
+  const crumbs = fieldTerms(doc.crumbs)
+  const lowValueSection = LOW_VALUE_SECTIONS.has(foldedText(doc.sectionHeading))
   // A page's own document is the one without a section heading (src/search/documents.ts).
-  const isPage = doc.s === ""
+  const isPage = doc.sectionHeading === ""
   let score = 0
   let titleHits = 0
   let matchedWords = 0
@@ -158,23 +175,23 @@ export function scoreDocument(doc: RankFields, body: number[], query: RankQuery)
   // Every typed word found somewhere counts more than many hits of one word.
   score *= matchedWords / words.length
   if (titleHits === words.length) score += 12
-  const titleName = titleNames(doc.t)
+  const titleName = titleNames(doc.pageTitle)
   const namesTitle = queryNamesPage(doc, words.join(" "))
   if (namesTitle) score += isPage ? 30 : 10
-  if (words.length > 1 && foldedText(doc.s).includes(foldedWords.join(" "))) score += 6
+  if (words.length > 1 && foldedText(doc.sectionHeading).includes(foldedWords.join(" "))) score += 6
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,
   // per concept covered ("sắp xếp ổn định" -> stable_sort covers two), and a little more when it is the whole symbol.
   const coveredConcepts = concepts.filter((concept) => titleName.symbolParts.has(concept)).length
   score += 12 * coveredConcepts
   if (concepts.includes(titleName.symbol)) score += 8
   // The phrase names no container, so the free algorithm (std::count) answers it before the members (set::count).
-  if (coveredConcepts > 0 && doc.t.split("::").length === 2) score += 4
-  const conceptCoverage = query.conceptPages.get(doc.u) ?? 0
+  if (coveredConcepts > 0 && doc.pageTitle.split("::").length === 2) score += 4
+  const conceptCoverage = query.conceptPages.get(doc.route) ?? 0
   // Squared: a concept named by the whole query decides; one named by half of it ("tập hợp" in "hiệu hai tập hợp")
   // only helps.
   if (conceptCoverage > 0) score += (isPage ? 40 : 8) * conceptCoverage ** 2
   if (isPage) score += 2
-  if (doc.u.endsWith("/") && !namesTitle && conceptCoverage === 0) score *= 0.7
+  if (doc.route.endsWith("/") && !namesTitle && conceptCoverage === 0) score *= 0.7
   return score * query.confidence
 }
 
@@ -270,24 +287,24 @@ export function rankCandidates<T>(
 ): Array<RankedCandidate<T>> {
   if (query.words.length === 0) return []
   const ranked = candidates
-    .filter(({ doc }) => !options.ctx || doc.u.startsWith(options.ctx))
+    .filter(({ doc }) => !options.ctx || doc.route.startsWith(options.ctx))
     .map(({ item, doc, body }) => ({ item, doc, score: scoreDocument(doc, body, query) }))
     .filter(({ score }) => score > 0)
     .sort(
       (a, b) =>
         b.score - a.score ||
-        a.doc.t.length - b.doc.t.length ||
-        a.doc.t.localeCompare(b.doc.t) ||
-        a.doc.u.localeCompare(b.doc.u) ||
-        a.doc.s.localeCompare(b.doc.s),
+        a.doc.pageTitle.length - b.doc.pageTitle.length ||
+        a.doc.pageTitle.localeCompare(b.doc.pageTitle) ||
+        a.doc.route.localeCompare(b.doc.route) ||
+        a.doc.sectionHeading.localeCompare(b.doc.sectionHeading),
     )
   const seenPages = new Set<string>()
   const kept: Array<RankedCandidate<T>> = []
   for (const candidate of ranked) {
     if (kept.length >= options.limit) break
     if (options.onePerPage) {
-      if (seenPages.has(candidate.doc.u)) continue
-      seenPages.add(candidate.doc.u)
+      if (seenPages.has(candidate.doc.route)) continue
+      seenPages.add(candidate.doc.route)
     }
     kept.push(candidate)
   }

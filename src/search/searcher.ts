@@ -126,8 +126,7 @@ export class Searcher {
         const [hash, text] = await this.stored(doc)
         return {
           ...fields,
-          h: hash,
-          p: text,
+          headingId: hash,
           id: String(doc + 1),
           score,
           snippet: buildSnippet(text, words),
@@ -204,7 +203,7 @@ export class Searcher {
   private rankFields(doc: number): RankFields {
     const [page, section] = this.manifest.table.docs[doc]
     const [url, title, crumbs] = this.manifest.table.pages[page]
-    return { u: url, t: title, s: section, b: crumbs }
+    return { route: url, pageTitle: title, sectionHeading: section, crumbs }
   }
 
   /** Documents holding the word, with its best body weight: as typed, without diacritics, or as a prefix. */

@@ -39,7 +39,9 @@ describe("search quality on the built index", () => {
   it("finds an expected page in the top 3 for at least 95 % of the queries", async () => {
     const misses: string[] = []
     for (const { query, expected } of QUALITY_CASES) {
-      const top = (await searcher.search(query, { limit: 3, onePerPage: true })).map((hit) => hit.u)
+      const top = (await searcher.search(query, { limit: 3, onePerPage: true })).map(
+        (hit) => hit.route,
+      )
       if (!expected.some((page) => top.includes(page)))
         misses.push(`${query} -> ${top.join(", ") || "(không có kết quả)"}`)
     }

@@ -127,10 +127,12 @@ export default function SearchBox() {
                 }}
               >
                 <span className={styles.hitTitle}>
-                  {hit.t}
-                  {hit.s ? <span className={styles.hitSection}> › {hit.s}</span> : null}
+                  {hit.pageTitle}
+                  {hit.sectionHeading ? (
+                    <span className={styles.hitSection}> › {hit.sectionHeading}</span>
+                  ) : null}
                 </span>
-                {hit.b ? <span className={styles.hitCrumbs}>{hit.b}</span> : null}
+                {hit.crumbs ? <span className={styles.hitCrumbs}>{hit.crumbs}</span> : null}
                 <span className={styles.hitSnippet}>
                   <Snippet parts={hit.snippet} />
                 </span>

@@ -15,7 +15,7 @@ interface Props {
 
 function groupByPage(hits: SearchHit[]): SearchHit[][] {
   const groups = new Map<string, SearchHit[]>()
-  for (const hit of hits) groups.set(hit.u, [...(groups.get(hit.u) ?? []), hit])
+  for (const hit of hits) groups.set(hit.route, [...(groups.get(hit.route) ?? []), hit])
   return [...groups.values()]
 }
 
@@ -55,16 +55,18 @@ export default function SearchResults({ query, ctx }: Props) {
       {status === "error" ? <p role="alert">{vi.searchUnavailable}</p> : null}
       {hits.length > 0 ? <p className={styles.meta}>{vi.searchHitCount(hits.length)}</p> : null}
       {groupByPage(hits).map((group) => (
-        <section key={group[0].u} className={styles.group}>
+        <section key={group[0].route} className={styles.group}>
           <h2 className={styles.pageTitle}>
-            <Link to={hitHref({ u: group[0].u, h: "" }, query)}>{group[0].t}</Link>
+            <Link to={hitHref({ route: group[0].route, headingId: "" }, query)}>
+              {group[0].pageTitle}
+            </Link>
           </h2>
-          {group[0].b ? <p className={styles.crumbs}>{group[0].b}</p> : null}
+          {group[0].crumbs ? <p className={styles.crumbs}>{group[0].crumbs}</p> : null}
           <ul className={styles.list}>
             {group.map((hit) => (
               <li key={hit.id}>
                 <Link to={hitHref(hit, query)} className={styles.hit}>
-                  {hit.s || hit.t}
+                  {hit.sectionHeading || hit.pageTitle}
                 </Link>
                 <p className={styles.snippet}>
                   <Snippet parts={hit.snippet} />

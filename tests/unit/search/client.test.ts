@@ -23,8 +23,16 @@ class FakeWorker {
   }
 }
 
-const hit = (u: string) =>
-  ({ id: u, u, h: "", t: u, s: "", b: "", snippet: [] }) as unknown as SearchHit
+const hit = (route: string): SearchHit => ({
+  id: route,
+  route,
+  headingId: "",
+  pageTitle: route,
+  sectionHeading: "",
+  crumbs: "",
+  score: 1,
+  snippet: [],
+})
 const REQUEST = { limit: 8 }
 
 const MANIFEST = new TextEncoder().encode('{"version":3}').buffer as ArrayBuffer
@@ -60,8 +68,8 @@ describe("SearchClient", () => {
     // The newer query is answered first; the late answer to the older one goes to the older promise only.
     workers[0].answer({ type: "result", id: b.id, hits: [hit("/b")], ms: 1 })
     workers[0].answer({ type: "result", id: a.id, hits: [hit("/a")], ms: 1 })
-    expect((await second).map((h) => h.u)).toEqual(["/b"])
-    expect((await first).map((h) => h.u)).toEqual(["/a"])
+    expect((await second).map((h) => h.route)).toEqual(["/b"])
+    expect((await first).map((h) => h.route)).toEqual(["/a"])
   })
 
   it("downloads the manifest on the page while the worker boots, and hands the bytes over", async () => {
@@ -94,7 +102,7 @@ describe("SearchClient", () => {
     const retried = client.search("/i.json", "map", REQUEST)
     expect(workers[0].sent.filter((request) => request.type === "load")).toHaveLength(2)
     workers[0].answer({ type: "result", id: workers[0].queries()[1].id, hits: [hit("/m")], ms: 1 })
-    expect((await retried).map((h) => h.u)).toEqual(["/m"])
+    expect((await retried).map((h) => h.route)).toEqual(["/m"])
   })
 
   it("fails every waiting query when the worker itself crashes", async () => {

@@ -3,7 +3,7 @@ import { hitHref } from "../../../src/search/hitLink"
 
 describe("hit links", () => {
   it("builds hit links with _highlight terms and the section hash", () => {
-    expect(hitHref({ u: "/algorithms/", h: "sap-xep" }, "sắp xếp")).toBe(
+    expect(hitHref({ route: "/algorithms/", headingId: "sap-xep" }, "sắp xếp")).toBe(
       "/algorithms/?_highlight=s%E1%BA%AFp&_highlight=x%E1%BA%BFp#sap-xep",
     )
   })

@@ -22,7 +22,7 @@ async function search(rows: Row[], query: string, request: SearchRequest = { lim
   const { searcher } = await searcherFor(shardedIndexFor(documents(rows)))
   return searcher.search(query, request)
 }
-const urls = (hits: Array<{ u: string }>) => hits.map((hit) => hit.u)
+const urls = (hits: Array<{ route: string }>) => hits.map((hit) => hit.route)
 
 const BASIC: Row[] = [
   ["/algorithms/", "Thư viện <algorithm>", "Sắp xếp", "std::sort sắp xếp cả khoảng"],
@@ -87,7 +87,7 @@ describe("search over the sharded index", () => {
     expect(await search(BASIC, "phần tử", { limit: 2 })).toHaveLength(2)
     const scoped = await search(BASIC, "phần tử", { limit: 8, ctx: "/containers/" })
     expect(scoped.length).toBeGreaterThan(0)
-    expect(scoped.every((hit) => hit.u.startsWith("/containers/"))).toBe(true)
+    expect(scoped.every((hit) => hit.route.startsWith("/containers/"))).toBe(true)
     expect(await search(BASIC, "   ")).toEqual([])
     expect(await search(BASIC, "(.*+?^${}()|[]\\")).toEqual([])
     await expect(search(BASIC, "x ".repeat(10_000))).resolves.toEqual(expect.any(Array))
@@ -95,7 +95,7 @@ describe("search over the sharded index", () => {
 
   it("returns the section id and a marked snippet with each hit", async () => {
     const [hit] = await search(BASIC, "đọc", { limit: 1 })
-    expect(hit).toMatchObject({ u: "/containers/vector/", h: "ví-dụ" })
+    expect(hit).toMatchObject({ route: "/containers/vector/", headingId: "ví-dụ" })
     expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toContain("đọc")
   })
 
@@ -112,7 +112,7 @@ describe("search over the sharded index", () => {
     const { searcher, loaded } = await searcherFor(sharded)
     expect(loaded).toEqual(["manifest.json"])
     const hits = await searcher.search("từ42", { limit: 1 })
-    expect(hits[0].u).toBe("/page/42")
+    expect(hits[0].route).toBe("/page/42")
     const afterFirst = loaded.length
     expect(afterFirst - 1).toBeLessThan(6)
     await searcher.search("từ42", { limit: 1 })
