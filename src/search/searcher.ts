@@ -75,14 +75,14 @@ export class Searcher {
     private readonly load: ShardLoader,
   ) {
     const table = manifest.table
-    table.docs.forEach(([page, section], doc) => {
-      if (section === "") this.pageDocs.set(table.pages[page][0], doc)
+    table.docs.forEach(([page, heading], doc) => {
+      if (table.headings[heading] === "") this.pageDocs.set(table.pages[page][0], doc)
     })
   }
 
   static async open(load: ShardLoader, manifestFile: string): Promise<Searcher> {
     const manifest = (await load(manifestFile)) as SearchManifest
-    if (manifest?.version !== 3) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
+    if (manifest?.version !== 4) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
     return new Searcher(manifest, load)
   }
 
@@ -201,9 +201,10 @@ export class Searcher {
   }
 
   private rankFields(doc: number): RankFields {
-    const [page, section] = this.manifest.table.docs[doc]
-    const [url, title, crumbs] = this.manifest.table.pages[page]
-    return { route: url, pageTitle: title, sectionHeading: section, crumbs }
+    const { pages, headings, docs } = this.manifest.table
+    const [page, heading] = docs[doc]
+    const [url, title, crumbs] = pages[page]
+    return { route: url, pageTitle: title, sectionHeading: headings[heading], crumbs }
   }
 
   /** Documents holding the word, with its best body weight: as typed, without diacritics, or as a prefix. */

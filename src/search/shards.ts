@@ -10,7 +10,7 @@ import { foldDiacritics } from "../lib/vietnamese"
  * every term that starts with a typed prefix sits in one run of neighbouring shards.
  */
 export interface SearchManifest {
-  version: 3
+  version: 4
   documents: number
   table: SearchTable
   /** Term shard i holds the terms whose folded form is >= first[i] and < first[i + 1]. */
@@ -35,11 +35,16 @@ export function shardFile(set: ShardSet<unknown>, index: number): string {
 
 /** Page url, title and breadcrumbs. */
 export type TablePage = [url: string, title: string, crumbs: string]
-/** Index into `pages`, and the section heading ("" for the page's own document). */
-export type TableDoc = [page: number, section: string]
+/** Index into `pages`, and index into `headings` of the section heading ("" for the page's own document). */
+export type TableDoc = [page: number, heading: number]
 
 export interface SearchTable {
   pages: TablePage[]
+  /**
+   * Each distinct section heading once: most reference pages share "Khai báo", "Ví dụ", "Độ phức tạp"…, so the
+   * table is about a quarter smaller and parses in half the time.
+   */
+  headings: string[]
   /** docs[n] is document number n. */
   docs: TableDoc[]
 }

@@ -106,13 +106,18 @@ export function shardSearchIndex(
 
   const pages: SearchTable["pages"] = []
   const pageNumbers = new Map<string, number>()
-  const table: SearchTable = { pages, docs: [] }
+  const headingNumbers = new Map<string, number>()
+  const table: SearchTable = { pages, headings: [], docs: [] }
   for (const doc of documents) {
     if (!pageNumbers.has(doc.u)) {
       pageNumbers.set(doc.u, pages.length)
       pages.push([doc.u, doc.t, doc.b])
     }
-    table.docs.push([pageNumbers.get(doc.u) as number, doc.s])
+    if (!headingNumbers.has(doc.s)) {
+      headingNumbers.set(doc.s, table.headings.length)
+      table.headings.push(doc.s)
+    }
+    table.docs.push([pageNumbers.get(doc.u) as number, headingNumbers.get(doc.s) as number])
   }
 
   const postings = postingsFromFlexExport(exportedIndex)
@@ -157,7 +162,7 @@ export function shardSearchIndex(
   )
 
   const manifest: SearchManifest = {
-    version: 3,
+    version: 4,
     documents: count,
     table,
     terms,

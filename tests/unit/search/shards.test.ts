@@ -8,9 +8,9 @@ import {
 import { postingsFromFlexExport } from "../../../src/build/search/shardSearchIndex"
 
 const manifest = (first: string[]): SearchManifest => ({
-  version: 3,
+  version: 4,
   documents: 0,
-  table: { pages: [], docs: [] },
+  table: { pages: [], headings: [], docs: [] },
   terms: { kind: "terms", hash: "h", first },
   stores: { kind: "store", hash: "h", first: [0] },
 })
