@@ -31,8 +31,9 @@ function* elements(node: Node): Generator<Element> {
 }
 
 /**
- * Reads a built page with the HTML parser a browser uses (parse5), so a script's text is cut exactly where the
- * browser cuts it: the hash of these bytes is what the browser compares with the policy.
+ * Reads a built page with parse5, which implements the WHATWG parsing algorithm browsers follow, so a script's
+ * text is cut exactly where the browser cuts it: the hash of these bytes is what the browser compares with the
+ * policy.
  */
 export function pageScripts(html: string): PageScripts {
   const document = parse(html, { sourceCodeLocationInfo: true })
