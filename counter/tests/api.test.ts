@@ -1,4 +1,5 @@
 import net from "net"
+import type { CounterConfig } from "../src/config"
 import { backends } from "./support/backends"
 import { startInProcess, type InProcessCounter } from "./support/inProcess"
 
@@ -141,45 +142,41 @@ describe.each(backends())("API với kho %s", (_name, makeBackend) => {
   })
 })
 
-describe("giới hạn tần suất", () => {
+/** A counter in this process on the first backend (LMDB) with `overrides`, for one describe block's tests. */
+function counterWith(overrides: Partial<CounterConfig>): () => InProcessCounter {
   const backend = backends()[0][1]()
   let counter: InProcessCounter
-
   beforeAll(async () => {
-    counter = await startInProcess(await backend.setUp(), { rateLimitPerMinute: 5 })
+    counter = await startInProcess(await backend.setUp(), overrides)
   })
   afterAll(async () => {
     await counter.close()
     await backend.tearDown()
   })
+  return () => counter
+}
+
+describe("giới hạn tần suất", () => {
+  const counter = counterWith({ rateLimitPerMinute: 5 })
 
   it("answers 429 with Retry-After past the per-client limit, without counting", async () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i += 1)
-      statuses.push((await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)).status)
+      statuses.push((await fetch(`${counter().url}/api/count/cppvn`, FROM_SITE)).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
-    const limited = await fetch(`${counter.url}/api/count/cppvn`, FROM_SITE)
+    const limited = await fetch(`${counter().url}/api/count/cppvn`, FROM_SITE)
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60)
-    expect(await counter.store.read("cppvn")).toBe(5)
+    expect(await counter().store.read("cppvn")).toBe(5)
     // /healthz costs the same as a count, so it shares the limit.
-    expect((await fetch(`${counter.url}/healthz`)).status).toBe(429)
+    expect((await fetch(`${counter().url}/healthz`)).status).toBe(429)
   })
 })
 
 describe("giới hạn tần suất sau proxy", () => {
-  const backend = backends()[0][1]()
-  let counter: InProcessCounter
-
-  beforeAll(async () => {
-    counter = await startInProcess(await backend.setUp(), {
-      rateLimitPerMinute: 5,
-      trustedProxies: 1,
-    })
-  })
-  afterAll(async () => {
-    await counter.close()
-    await backend.tearDown()
+  const counter = counterWith({
+    rateLimitPerMinute: 5,
+    trustedProxies: 1,
   })
 
   it("limits a client that writes its own X-Forwarded-For entries", async () => {
@@ -188,33 +185,24 @@ describe("giới hạn tần suất sau proxy", () => {
       // The client forges a new address each time; our proxy appends the one it saw.
       const forged = `198.51.100.${i}, 203.0.113.${i}`
       const headers = { ...FROM_SITE.headers, "X-Forwarded-For": `${forged}, 192.0.2.9` }
-      statuses.push((await fetch(`${counter.url}/api/count/cppvn`, { headers })).status)
+      statuses.push((await fetch(`${counter().url}/api/count/cppvn`, { headers })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429])
     const other = { ...FROM_SITE.headers, "X-Forwarded-For": "192.0.2.10" }
-    expect((await fetch(`${counter.url}/api/count/cppvn`, { headers: other })).status).toBe(200)
+    expect((await fetch(`${counter().url}/api/count/cppvn`, { headers: other })).status).toBe(200)
   })
 })
 
 describe("kết nối chậm và số kết nối", () => {
-  const backend = backends()[0][1]()
-  let counter: InProcessCounter
-
-  beforeAll(async () => {
-    counter = await startInProcess(await backend.setUp(), {
-      requestTimeoutMs: 1_000,
-      maxConnections: 3,
-      rateLimitPerMinute: 0,
-    })
-  })
-  afterAll(async () => {
-    await counter.close()
-    await backend.tearDown()
+  const counter = counterWith({
+    requestTimeoutMs: 1_000,
+    maxConnections: 3,
+    rateLimitPerMinute: 0,
   })
 
   it("answers 408 to a request still half-sent when the request timeout passes", async () => {
     const started = Date.now()
-    const answer = await raw(counter.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n")
+    const answer = await raw(counter().port, "GET /healthz HTTP/1.1\r\nHost: x\r\n")
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
     // the timeout (1 s) plus at most one connection check (1 s), with slack for a loaded machine
     expect(Date.now() - started).toBeLessThan(4_000)
@@ -226,16 +214,16 @@ describe("kết nối chậm và số kết nối", () => {
         { length: 3 },
         () =>
           new Promise<net.Socket>((resolve) => {
-            const socket = net.connect(counter.port, "127.0.0.1", () => resolve(socket))
+            const socket = net.connect(counter().port, "127.0.0.1", () => resolve(socket))
             socket.on("error", () => undefined)
           }),
       ),
     )
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const extra = await raw(counter.port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    const extra = await raw(counter().port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
     expect(extra).toBe("")
     for (const socket of open) socket.destroy()
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await fetch(`${counter.url}/healthz`)).status).toBe(200)
+    expect((await fetch(`${counter().url}/healthz`)).status).toBe(200)
   })
 })
