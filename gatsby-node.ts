@@ -15,6 +15,7 @@ import {
 } from "./src/build/sitePages"
 import { sidebarForRoute } from "./src/lib/sidebar"
 import { applyContentSecurityPolicy } from "./src/build/csp/applyPolicy"
+import { readBuiltPages } from "./src/build/builtPages"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
 import { contentFileForRoute } from "./src/build/contentFiles"
 import { robotsTxt } from "./src/build/robots"
@@ -224,11 +225,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     path.join(PUBLIC_DIR, "opensearch.xml"),
     openSearchXml(site.siteUrl, site.title, site.tagline),
   )
+  // Read once for both steps: the policy's meta tag changes nothing the link check reads.
+  const pages = readBuiltPages(PUBLIC_DIR)
   try {
-    const csp = applyContentSecurityPolicy(PUBLIC_DIR, {
-      counterOrigin: new URL(site.counterApiUrl).origin,
-      disqusShortname: site.disqusShortname,
-    })
+    const csp = applyContentSecurityPolicy(
+      PUBLIC_DIR,
+      { counterOrigin: new URL(site.counterApiUrl).origin, disqusShortname: site.disqusShortname },
+      pages,
+    )
     reporter.info(
       `Content-Security-Policy: ${csp.inlineScripts} script nội tuyến, ghi vào ${csp.pages} trang và _headers.`,
     )
@@ -236,7 +240,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const broken = checkBuiltSiteLinks(PUBLIC_DIR)
+  const broken = checkBuiltSiteLinks(PUBLIC_DIR, pages)
   if (broken.length === 0) {
     reporter.info("Kiểm tra liên kết: mọi liên kết nội bộ và #neo đều hợp lệ.")
     return

@@ -24,3 +24,19 @@ export function builtPageRoute(publicDir: string, file: string): string {
   const relative = "/" + path.relative(publicDir, file).split(path.sep).join("/")
   return relative.endsWith("/index.html") ? relative.slice(0, -"index.html".length) : relative
 }
+
+export interface BuiltPage {
+  file: string
+  /** As builtPageRoute gives it. */
+  route: string
+  html: string
+}
+
+/** Every built page with its HTML, read once for the post-build steps that all need it. */
+export function readBuiltPages(publicDir: string): BuiltPage[] {
+  return builtPageFiles(publicDir).map((file) => ({
+    file,
+    route: builtPageRoute(publicDir, file),
+    html: fs.readFileSync(file, "utf8"),
+  }))
+}

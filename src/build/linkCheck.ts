@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { builtPageFiles, builtPageRoute } from "./builtPages"
+import { readBuiltPages, type BuiltPage } from "./builtPages"
 
 export interface BrokenLink {
   page: string
@@ -44,11 +44,11 @@ function linksOf(html: string): string[] {
  * Checks every internal <a href> of the built site: the target page (or file) must exist, and a #fragment must
  * be an id on that page. Query strings are ignored. Returns every broken link, grouped by the page holding it.
  */
-export function checkBuiltSiteLinks(publicDir: string): BrokenLink[] {
-  const files = builtPageFiles(publicDir)
-  const pages = new Map<string, string>()
-  for (const file of files)
-    pages.set(builtPageRoute(publicDir, file), fs.readFileSync(file, "utf8"))
+export function checkBuiltSiteLinks(
+  publicDir: string,
+  builtPages: BuiltPage[] = readBuiltPages(publicDir),
+): BrokenLink[] {
+  const pages = new Map(builtPages.map((page) => [page.route, page.html]))
   const idCache = new Map<string, Set<string>>()
   const idsFor = (route: string) => {
     let ids = idCache.get(route)

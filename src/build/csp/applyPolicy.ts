@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { builtPageFiles, builtPageRoute } from "../builtPages"
+import { readBuiltPages, type BuiltPage } from "../builtPages"
 import { pageScripts, scriptHash, type PageScripts } from "./inlineScripts"
 import { contentSecurityPolicy, type PolicySources } from "./policy"
 
@@ -51,17 +51,15 @@ export function headersFile(policy: string): string {
 export function applyContentSecurityPolicy(
   publicDir: string,
   sources: Omit<PolicySources, "scriptHashes">,
+  builtPages: BuiltPage[] = readBuiltPages(publicDir),
 ): AppliedPolicy {
-  const pages = builtPageFiles(publicDir).map((file) => {
-    const html = fs.readFileSync(file, "utf8")
-    return { file, html, scripts: pageScripts(html) }
-  })
+  const pages = builtPages.map((page) => ({ ...page, scripts: pageScripts(page.html) }))
   /** Each distinct script's hash -> the pages that carry it. */
   const pagesOf = new Map<string, string[]>()
   for (const page of pages)
     for (const script of page.scripts.inlineScripts) {
       const hash = scriptHash(script)
-      pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), builtPageRoute(publicDir, page.file)])
+      pagesOf.set(hash, [...(pagesOf.get(hash) ?? []), page.route])
     }
   if (pagesOf.size > MAX_SITE_INLINE_SCRIPTS) {
     // The scripts on the fewest pages are the ones that vary from page to page.
