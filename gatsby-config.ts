@@ -3,6 +3,7 @@ import path from "path"
 import { readSiteSettings } from "./src/config/site"
 import { SITEMAP_EXCLUDES } from "./src/config/nonDocumentRoutes"
 import { FLEXSEARCH_OPTIONS } from "./src/search/engine"
+import { routeHref } from "./src/lib/routes"
 import {
   SEARCH_INDEX_FIELDS,
   SEARCH_SOURCE_QUERY,
@@ -44,6 +45,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: SITEMAP_EXCLUDES,
+        serialize: (page: { path: string }) => ({ url: routeHref(page.path) }),
       },
     },
   ],

@@ -16,6 +16,7 @@ import {
 import { sidebarForRoute } from "./src/lib/sidebar"
 import { applyContentSecurityPolicy } from "./src/build/csp/applyPolicy"
 import { readBuiltPages } from "./src/build/builtPages"
+import { removeStreamNullBytes } from "./src/build/streamNullBytes"
 import { checkBuiltSiteLinks } from "./src/build/linkCheck"
 import { contentFileForRoute } from "./src/build/contentFiles"
 import { robotsTxt } from "./src/build/robots"
@@ -225,8 +226,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     path.join(PUBLIC_DIR, "opensearch.xml"),
     openSearchXml(site.siteUrl, site.title, site.tagline),
   )
-  // Read once for both steps: the policy's meta tag changes nothing the link check reads.
+  // Read once for the three steps: the repair and the policy meta change nothing the link check reads.
   const pages = readBuiltPages(PUBLIC_DIR)
+  const repaired = removeStreamNullBytes(pages)
+  if (repaired.length > 0)
+    reporter.info(`Xóa byte NUL của trình render React khỏi ${repaired.length} trang.`)
   try {
     const csp = applyContentSecurityPolicy(
       PUBLIC_DIR,

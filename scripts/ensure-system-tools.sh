@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # First step of `npm test`: the system tools the suite needs, installed with apt when this runs as root (CI and
 # these machines), otherwise the one command to run. g++ and clang++: the C++ example runner; chromium: browser
-# tests; redis-server: the counter's Redis store tests; strace: the counter's durability test (it delays fsync).
+# tests; redis-server: the counter's Redis store tests; strace: the counter's durability test (it delays fsync);
+# java: the Nu HTML Checker (vnu-jar) that validates the built pages.
 set -euo pipefail
 
-declare -A PACKAGE_OF=([g++]=g++ [clang++]=clang [chromium]=chromium [redis-server]=redis-server [strace]=strace)
+declare -A PACKAGE_OF=([g++]=g++ [clang++]=clang [chromium]=chromium [redis-server]=redis-server [strace]=strace
+  [java]=default-jre-headless)
 missing=()
-for tool in g++ clang++ chromium redis-server strace; do
+for tool in g++ clang++ chromium redis-server strace java; do
   command -v "$tool" >/dev/null 2>&1 || missing+=("${PACKAGE_OF[$tool]}")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0

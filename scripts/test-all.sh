@@ -6,7 +6,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "Công cụ hệ thống (g++, clang++, chromium, redis-server, strace)"
+step "Công cụ hệ thống (g++, clang++, chromium, redis-server, strace, java)"
 bash scripts/ensure-system-tools.sh
 step "Kiểu TypeScript (tsc --noEmit)"
 npx tsc --noEmit
@@ -26,6 +26,8 @@ export COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}"
 npx gatsby build
 step "Kiểm tra bản build (liên kết, #neo, mỗi trang đúng tiêu đề và nội dung)"
 npm run --silent check:links
+step "HTML hợp lệ (Nu HTML Checker trên mọi trang đã build)"
+npm run --silent check:html
 step "Build trên .cache cũ (thêm, sửa, xóa một trang rồi build lại, không gatsby clean)"
 npm run --silent check:warm-build
 step "Kiểm thử trình duyệt (playwright-core + Chromium, axe-core)"

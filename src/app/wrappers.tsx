@@ -2,6 +2,7 @@ import React from "react"
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import { ColorModeProvider } from "../components/ColorModeToggle/ColorModeProvider"
 import Layout from "../components/Layout"
+import { routeOfPathname } from "../lib/routes"
 import type { SidebarItem } from "../lib/sidebar"
 
 interface RouteContext {
@@ -21,7 +22,7 @@ export function wrapPage({
   props,
 }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = (props.pageContext ?? {}) as RouteContext
-  const route = context.route ?? props.location.pathname
+  const route = context.route ?? routeOfPathname(props.location.pathname)
   return (
     <Layout route={route} sidebar={context.sidebar ?? []} sidebarUrl={context.sidebarUrl}>
       {element}

@@ -54,3 +54,24 @@ export function routeFolders(route: string): string[] {
   const parts = route.split("/").filter(Boolean)
   return route.endsWith("/") ? parts : parts.slice(0, -1)
 }
+
+/**
+ * A route as it goes into an `href`: characters a URL path may not hold raw are percent-encoded, the way Markdown
+ * links in articles are (`/containers/vector/operator[]` -> `/containers/vector/operator%5B%5D`). `+` and `=`
+ * are valid in a path and stay as they are.
+ */
+export function routeHref(route: string): string {
+  return encodeURI(route)
+}
+
+/**
+ * The route of an address bar's pathname, the inverse of routeHref: a clicked link leaves `%5B%5D` in the address
+ * bar while a typed `[]` stays raw, and both name the same page. A malformed escape is kept as it is.
+ */
+export function routeOfPathname(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}

@@ -2,6 +2,7 @@ import React from "react"
 import NotFound from "../components/NotFound"
 import Seo from "../components/Seo"
 import { vi } from "../i18n/vi"
+import { routeOfPathname } from "../lib/routes"
 
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {
   return (
@@ -9,7 +10,7 @@ export default function NotFoundPage({ location }: { location: { pathname: strin
       <Seo
         title={vi.notFoundTitle}
         description={vi.notFoundText}
-        route={location.pathname}
+        route={routeOfPathname(location.pathname)}
         noIndex
       />
       <NotFound />

@@ -1,5 +1,6 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import RouteLink from "../components/RouteLink"
+import { graphql, type PageProps } from "gatsby"
 import Seo from "../components/Seo"
 import { vi } from "../i18n/vi"
 import * as styles from "../components/SearchResults/styles.module.css"
@@ -43,7 +44,7 @@ export default function AllPages({ data }: PageProps<AllPagesData>) {
               .sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title, "vi"))
               .map((node) => (
                 <li key={node.route}>
-                  <Link to={node.route}>{node.frontmatter.title}</Link>
+                  <RouteLink route={node.route}>{node.frontmatter.title}</RouteLink>
                 </li>
               ))}
           </ul>

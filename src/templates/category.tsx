@@ -1,5 +1,6 @@
 import React from "react"
-import { Link, type PageProps } from "gatsby"
+import RouteLink from "../components/RouteLink"
+import type { PageProps } from "gatsby"
 import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
 import type { CategoryContext } from "../build/sitePages"
@@ -27,7 +28,7 @@ export default function CategoryTemplate({
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
+            <RouteLink route={item.href}>{item.label}</RouteLink>
           </li>
         ))}
       </ul>

@@ -55,6 +55,35 @@ describe("navigation and page chrome", () => {
     ).toBe("true")
   })
 
+  it.each([
+    ["typed with [ ]", "/containers/vector/operator[]"],
+    ["percent-encoded", "/containers/vector/operator%5B%5D"],
+  ])(
+    "opens an operator[] page by its address %s, with its sidebar item current",
+    async (_, path) => {
+      await gotoHydrated(session.page, path)
+      expect(await session.page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "std::vector::operator[]",
+      )
+      const current = session.page
+        .getByRole("navigation", { name: "Thanh bên tài liệu" })
+        .locator('a[aria-current="page"]')
+      expect(await current.textContent()).toBe("operator[]")
+      expect(await current.getAttribute("href")).toBe("/containers/vector/operator%5B%5D")
+    },
+  )
+
+  it("reaches an operator[] page from the sidebar of another page", async () => {
+    await gotoHydrated(session.page, "/containers/vector/at")
+    const sidebar = session.page.getByRole("navigation", { name: "Thanh bên tài liệu" })
+    await sidebar.getByRole("link", { name: "operator[]", exact: true }).click()
+    await session.page.waitForURL(url("/containers/vector/operator%5B%5D"))
+    await session.page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "std::vector::operator[]",
+    )
+    expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe("operator[]")
+  })
+
   it("lists the page's h2 and h3 in the TOC and jumps to them", async () => {
     await gotoHydrated(session.page, "/containers/vector/at")
     const toc = session.page.getByRole("navigation", { name: "Mục lục trang" })

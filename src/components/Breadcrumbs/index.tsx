@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import RouteLink from "../RouteLink"
 import { vi } from "../../i18n/vi"
 import type { Crumb } from "../../lib/sidebar"
 import * as styles from "./styles.module.css"
@@ -12,7 +12,7 @@ export default function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.href}-${index}`}>
             {crumb.href ? (
-              <Link to={crumb.href}>{crumb.label}</Link>
+              <RouteLink route={crumb.href}>{crumb.label}</RouteLink>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import RouteLink from "../RouteLink"
 import { vi } from "../../i18n/vi"
 import type { SidebarLink } from "../../lib/sidebar"
 import * as styles from "./styles.module.css"
@@ -14,18 +14,18 @@ export default function DocPaginator({ previous, next }: Props) {
   return (
     <nav aria-label={vi.paginatorLabel} className={styles.paginator}>
       {previous ? (
-        <Link to={previous.href} className={styles.card} rel="prev">
+        <RouteLink route={previous.href} className={styles.card} rel="prev">
           <span className={styles.sub}>{vi.previousPage}</span>
           <span className={styles.label}>« {previous.label}</span>
-        </Link>
+        </RouteLink>
       ) : (
         <span />
       )}
       {next && (
-        <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
+        <RouteLink route={next.href} className={`${styles.card} ${styles.next}`} rel="next">
           <span className={styles.sub}>{vi.nextPage}</span>
           <span className={styles.label}>{next.label} »</span>
-        </Link>
+        </RouteLink>
       )}
     </nav>
   )

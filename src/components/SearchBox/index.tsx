@@ -79,7 +79,11 @@ export default function SearchBox() {
     <div className={styles.search} onMouseEnter={preload}>
       <input
         ref={inputRef}
-        type="search"
+        // ARIA 1.2 combobox: HTML allows role="combobox" on type="text", not on type="search" (whose role is
+        // searchbox). inputMode and enterKeyHint keep the phone keyboard's search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className={styles.input}
         aria-label={vi.searchLabel}
         placeholder={vi.searchPlaceholder}

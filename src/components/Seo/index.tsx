@@ -2,6 +2,7 @@ import React from "react"
 import { Helmet } from "react-helmet"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { documentTitle } from "../../lib/documentTitle"
+import { routeHref } from "../../lib/routes"
 
 interface Props {
   /** The page title; null on the home page, whose document title is the site title alone. */
@@ -14,7 +15,7 @@ interface Props {
 /** <head> of every page: title, description, canonical + hreflang (default-locale fallback), Open Graph. */
 export default function Seo({ title, description, route, noIndex = false }: Props) {
   const site = useSiteSettings()
-  const url = `${site.siteUrl}${route}`
+  const url = `${site.siteUrl}${routeHref(route)}`
   const fullTitle = documentTitle(title, site.title)
   return (
     <Helmet htmlAttributes={{ lang: "vi-VN", dir: "ltr" }}>

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import RouteLink from "../RouteLink"
 import type { SidebarCategory as Category } from "../../lib/sidebar"
 import SidebarItems from "./SidebarItems"
 import * as styles from "./styles.module.css"
@@ -18,13 +18,13 @@ export default function SidebarCategory({ category, route, expanded, onToggle }:
   return (
     <li className={styles.category}>
       <div className={styles.categoryRow}>
-        <Link
-          to={category.href}
+        <RouteLink
+          route={category.href}
           className={`${styles.link} ${isCurrent ? styles.active : ""}`}
           aria-current={isCurrent ? "page" : undefined}
         >
           {category.label}
-        </Link>
+        </RouteLink>
         <button
           type="button"
           className={styles.caret}

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import RouteLink from "../RouteLink"
 import type { SidebarCategory as Category, SidebarItem } from "../../lib/sidebar"
 import SidebarCategory from "./SidebarCategory"
 import * as styles from "./styles.module.css"
@@ -25,13 +25,13 @@ export default function SidebarItems({ items, route, expanded, onToggle }: Props
           />
         ) : (
           <li key={item.href}>
-            <Link
-              to={item.href}
+            <RouteLink
+              route={item.href}
               className={`${styles.link} ${route === item.href ? styles.active : ""}`}
               aria-current={route === item.href ? "page" : undefined}
             >
               {item.label}
-            </Link>
+            </RouteLink>
           </li>
         ),
       )}

@@ -1,4 +1,10 @@
-import { contentPathFromRoute, routeFolders, routeFromContentPath } from "../../../src/lib/routes"
+import {
+  contentPathFromRoute,
+  routeFolders,
+  routeFromContentPath,
+  routeHref,
+  routeOfPathname,
+} from "../../../src/lib/routes"
 
 describe("path rule", () => {
   it.each([
@@ -15,6 +21,21 @@ describe("path rule", () => {
 
   it("rejects files that are not MDX", () => {
     expect(() => routeFromContentPath("notes.txt")).toThrow("notes.txt")
+  })
+
+  it.each([
+    ["/containers/vector/operator[]", "/containers/vector/operator%5B%5D"],
+    ["/strings/basic_string/string/operator+=", "/strings/basic_string/string/operator+="],
+    ["/containers/deque/operator=", "/containers/deque/operator="],
+    ["/algorithms/", "/algorithms/"],
+  ])("writes %s into an href as %s, and reads it back from either form", (route, href) => {
+    expect(routeHref(route)).toBe(href)
+    expect(routeOfPathname(href)).toBe(route)
+    expect(routeOfPathname(route)).toBe(route)
+  })
+
+  it("keeps a pathname with a malformed escape as it is", () => {
+    expect(routeOfPathname("/containers/%E0%A4%A")).toBe("/containers/%E0%A4%A")
   })
 
   it("lists the folders of a route", () => {

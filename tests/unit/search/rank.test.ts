@@ -7,6 +7,12 @@ describe("hit links", () => {
       "/algorithms/?_highlight=s%E1%BA%AFp&_highlight=x%E1%BA%BFp#sap-xep",
     )
   })
+
+  it("percent-encodes a route that holds [ ] (operator[] pages)", () => {
+    expect(hitHref({ route: "/containers/map/operator[]", headingId: "" }, "map")).toBe(
+      "/containers/map/operator%5B%5D?_highlight=map",
+    )
+  })
 })
 
 describe("snippets", () => {
