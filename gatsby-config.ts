@@ -8,7 +8,7 @@ import {
   SEARCH_INDEX_FIELDS,
   SEARCH_SOURCE_QUERY,
   SEARCH_STORE_FIELDS,
-  searchDocumentsFromQuery,
+  searchRecordsFromQuery,
 } from "./src/search/buildIndex"
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1"
@@ -19,7 +19,9 @@ const config: GatsbyConfig = {
   siteMetadata: site as unknown as Record<string, unknown>,
   trailingSlash: "ignore",
   jsxRuntime: "automatic",
-  graphqlTypegen: false,
+  // Query result types (namespace Queries) are generated from the schema into src/gatsby-types.d.ts on every build
+  // and committed, so `tsc` runs before the first build; npm test type-checks again when a build changed them.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
     {
@@ -38,7 +40,7 @@ const config: GatsbyConfig = {
         ref: "id",
         index: SEARCH_INDEX_FIELDS,
         store: SEARCH_STORE_FIELDS,
-        normalizer: searchDocumentsFromQuery,
+        normalizer: searchRecordsFromQuery,
       },
     },
     {

@@ -11,7 +11,6 @@ import {
   sidebarOfDocs,
   writeSidebarFile,
   type ChromeContext,
-  type DocSummary,
 } from "./src/build/sitePages"
 import { sidebarForRoute } from "./src/lib/sidebar"
 import { applyContentSecurityPolicy } from "./src/build/csp/applyPolicy"
@@ -25,7 +24,7 @@ import { readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
 import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
 import { engineVersion } from "./src/build/engineVersion"
-import type { StoredDocument } from "./src/search/rank"
+import type { StoredDocument } from "./src/search/documents"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc.tsx")
@@ -117,16 +116,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   }
 }
 
-interface DocsQuery {
-  allDoc: { nodes: DocSummary[] }
-}
-
 // Set by createPages for onCreatePage: the pages of src/pages (search, 404…) get the same sidebar context.
 let chromeForOtherPages: ChromeContext | null = null
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<DocsQuery>(`
-    {
+  const result = await graphql<Queries.CreatePagesDocsQuery>(`
+    query CreatePagesDocs {
       allDoc(sort: { route: ASC }) {
         nodes {
           id
@@ -201,7 +196,7 @@ async function writeSearchFiles(graphql: GraphqlRunner) {
   const result = await graphql<{
     localSearchDocs: { index: string; store: Record<string, StoredDocument> } | null
   }>(`
-    {
+    query SearchIndexForShards {
       localSearchDocs {
         index
         store

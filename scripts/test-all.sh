@@ -23,7 +23,13 @@ npm run --silent check:content
 step "Build trang (gatsby build: frontmatter, MDX, liên kết nội bộ)"
 # The footer badge of this build calls the counter service the browser tests start (tests/e2e/support/server.ts).
 export COUNTER_API_URL="http://127.0.0.1:${E2E_COUNTER_PORT:-9322}"
+types_before=$(sha1sum src/gatsby-types.d.ts 2>/dev/null || true)
 npx gatsby build
+# The build regenerates the GraphQL query types (graphqlTypegen); type-check again if a query changed them.
+if [ "$types_before" != "$(sha1sum src/gatsby-types.d.ts)" ]; then
+  echo "src/gatsby-types.d.ts đã đổi theo các truy vấn GraphQL: kiểm tra kiểu lại (hãy commit tệp này)."
+  npx tsc --noEmit
+fi
 step "Kiểm tra bản build (liên kết, #neo, mỗi trang đúng tiêu đề và nội dung)"
 npm run --silent check:links
 step "HTML hợp lệ (Nu HTML Checker trên mọi trang đã build)"

@@ -1,7 +1,7 @@
 import type { PageSection, PageLink } from "./mdx/contentPage"
 import { ContentError } from "./mdx/contentPage"
 import { parseContentPage } from "./mdx/parseContentPage"
-import { findFrontmatterProblems, type DocFrontmatter } from "./frontmatter"
+import { findFrontmatterProblems, frontmatterTypeDefs, type DocFrontmatter } from "./frontmatter"
 import { encodedContentPath, routeFromContentPath } from "../lib/routes"
 import type { TocHeading } from "../lib/toc"
 import type { LastUpdate } from "./lastUpdate"
@@ -30,17 +30,7 @@ export const DOC_TYPE_DEFS = `
     """
     engineVersion: String!
   }
-  type DocFrontmatter @dontInfer {
-    title: String!
-    description: String!
-    sidebar_label: String
-    sidebar_position: Float
-    header: String
-    since: String
-    deprecated: String
-    removed: String
-    hide_from_sidebar: Boolean
-  }
+${frontmatterTypeDefs("DocFrontmatter")}
   type TocHeading @dontInfer {
     id: String!
     title: String!

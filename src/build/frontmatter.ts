@@ -1,22 +1,13 @@
 import { isStandard, STANDARDS } from "../lib/standards"
 
-/**
- * The frontmatter contract of every content page. Validation runs in gatsby-node (the build fails naming the
- * file and the field) and in the content lint, so both report the same errors.
- */
-export interface DocFrontmatter {
-  title: string
-  description: string
-  sidebar_label?: string
-  sidebar_position?: number
-  header?: string
-  since?: string
-  deprecated?: string
-  removed?: string
-  hide_from_sidebar?: boolean
-}
+/** The GraphQL scalar of a frontmatter field; `!` marks a required field. */
+type GraphqlFieldType = "String!" | "String" | "Float" | "Boolean"
 
-type FieldRule = { required: boolean; check: (value: unknown) => string | null }
+interface FieldSchema {
+  graphql: GraphqlFieldType
+  /** null when the value is valid, else what is wrong with it (Vietnamese, after `trường "x"`). */
+  check: (value: unknown) => string | null
+}
 
 const nonEmptyString = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? null : "phải là một chuỗi không rỗng"
@@ -24,29 +15,57 @@ const nonEmptyString = (value: unknown) =>
 const standardVersion = (value: unknown) =>
   isStandard(value) ? null : `phải là một phiên bản chuẩn (${STANDARDS.join(", ")})`
 
-const FIELD_RULES: Record<keyof DocFrontmatter, FieldRule> = {
-  title: { required: true, check: nonEmptyString },
-  description: { required: true, check: nonEmptyString },
-  sidebar_label: { required: false, check: nonEmptyString },
+/**
+ * The frontmatter contract of every content page, written once. The TypeScript type (DocFrontmatter), the GraphQL
+ * type of the Doc node (frontmatterTypeDefs) and the validation that gatsby-node and the content lint run (the build
+ * fails naming the file and the field) are all derived from this table.
+ */
+const FRONTMATTER_SCHEMA = {
+  title: { graphql: "String!", check: nonEmptyString },
+  description: { graphql: "String!", check: nonEmptyString },
+  sidebar_label: { graphql: "String", check: nonEmptyString },
   sidebar_position: {
-    required: false,
+    graphql: "Float",
     check: (value) =>
       typeof value === "number" && Number.isFinite(value) ? null : "phải là một số",
   },
   header: {
-    required: false,
+    graphql: "String",
     check: (value) =>
       typeof value === "string" && /^<[\w./]+>$/.test(value)
         ? null
         : "phải có dạng <tên_tệp_tiêu_đề>, ví dụ <vector>",
   },
-  since: { required: false, check: standardVersion },
-  deprecated: { required: false, check: standardVersion },
-  removed: { required: false, check: standardVersion },
+  since: { graphql: "String", check: standardVersion },
+  deprecated: { graphql: "String", check: standardVersion },
+  removed: { graphql: "String", check: standardVersion },
   hide_from_sidebar: {
-    required: false,
+    graphql: "Boolean",
     check: (value) => (typeof value === "boolean" ? null : "phải là true hoặc false"),
   },
+} as const satisfies Record<string, FieldSchema>
+
+type Schema = typeof FRONTMATTER_SCHEMA
+type ValueOf<G extends GraphqlFieldType> = G extends "Float"
+  ? number
+  : G extends "Boolean"
+    ? boolean
+    : string
+type RequiredField = {
+  [K in keyof Schema]: Schema[K]["graphql"] extends `${string}!` ? K : never
+}[keyof Schema]
+
+/** A content page's frontmatter, as FRONTMATTER_SCHEMA defines it. */
+export type DocFrontmatter = { [K in RequiredField]: ValueOf<Schema[K]["graphql"]> } & {
+  [K in Exclude<keyof Schema, RequiredField>]?: ValueOf<Schema[K]["graphql"]>
+}
+
+/** The GraphQL type of the Doc node's frontmatter (gatsby-node's createTypes). */
+export function frontmatterTypeDefs(typeName: string): string {
+  const fields = Object.entries(FRONTMATTER_SCHEMA).map(
+    ([name, field]) => `    ${name}: ${field.graphql}`,
+  )
+  return `  type ${typeName} @dontInfer {\n${fields.join("\n")}\n  }`
 }
 
 export interface FrontmatterProblem {
@@ -60,17 +79,18 @@ export function findFrontmatterProblems(frontmatter: unknown): FrontmatterProble
   }
   const record = frontmatter as Record<string, unknown>
   const problems: FrontmatterProblem[] = []
-  for (const [field, rule] of Object.entries(FIELD_RULES)) {
+  for (const [field, schema] of Object.entries(FRONTMATTER_SCHEMA) as [string, FieldSchema][]) {
     const value = record[field]
     if (value === undefined || value === null) {
-      if (rule.required) problems.push({ field, message: "là bắt buộc nhưng bị thiếu" })
+      if (schema.graphql.endsWith("!"))
+        problems.push({ field, message: "là bắt buộc nhưng bị thiếu" })
       continue
     }
-    const message = rule.check(value)
+    const message = schema.check(value)
     if (message) problems.push({ field, message })
   }
   for (const field of Object.keys(record)) {
-    if (!(field in FIELD_RULES)) {
+    if (!(field in FRONTMATTER_SCHEMA)) {
       problems.push({ field, message: "không phải là trường frontmatter được hỗ trợ" })
     }
   }

@@ -3,7 +3,7 @@ import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../search/protocol"
 
 /** `/search-index/manifest.json?_=<content hash>`: a new build gets a new URL, so it can be cached forever. */
 export function useSearchIndexUrl(): string {
-  const data = useStaticQuery<{ localSearchDocs: { internal: { contentDigest: string } } }>(graphql`
+  const data = useStaticQuery<Queries.SearchIndexDigestQuery>(graphql`
     query SearchIndexDigest {
       localSearchDocs {
         internal {
@@ -12,5 +12,8 @@ export function useSearchIndexUrl(): string {
       }
     }
   `)
-  return `${SEARCH_INDEX_DIR}/${SEARCH_MANIFEST_FILE}?_=${data.localSearchDocs.internal.contentDigest}`
+  const digest = data.localSearchDocs?.internal.contentDigest
+  if (!digest)
+    throw new Error("Không có chỉ mục tìm kiếm (localSearchDocs) trong dữ liệu của build")
+  return `${SEARCH_INDEX_DIR}/${SEARCH_MANIFEST_FILE}?_=${digest}`
 }

@@ -1,8 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { SiteSettings } from "../config/site"
+type QueriedSiteSettings = NonNullable<
+  NonNullable<Queries.SiteSettingsQuery["site"]>["siteMetadata"]
+>
 
-export function useSiteSettings(): SiteSettings {
-  const data = useStaticQuery<{ site: { siteMetadata: SiteSettings } }>(graphql`
+/** The site settings of src/config/site.ts, as the build put them in siteMetadata. */
+export function useSiteSettings(): QueriedSiteSettings {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       site {
         siteMetadata {
@@ -16,5 +19,8 @@ export function useSiteSettings(): SiteSettings {
       }
     }
   `)
-  return data.site.siteMetadata
+  const settings = data.site?.siteMetadata
+  if (!settings)
+    throw new Error("siteMetadata trống: gatsby-config.ts phải đặt nó từ readSiteSettings()")
+  return settings
 }

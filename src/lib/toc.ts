@@ -4,3 +4,6 @@ export interface TocHeading {
   title: string
   level: 2 | 3
 }
+
+/** A TOC entry as the page query returns it: GraphQL types the level as Int, not 2 | 3. */
+export type TocEntry = Omit<TocHeading, "level"> & { level: number }

@@ -5,9 +5,7 @@ import Seo from "../components/Seo"
 import { vi } from "../i18n/vi"
 import * as styles from "../components/SearchResults/styles.module.css"
 
-interface AllPagesData {
-  allDoc: { nodes: Array<{ route: string; frontmatter: { title: string } }> }
-}
+type PageNode = Queries.AllPagesQuery["allDoc"]["nodes"][number]
 
 const SECTION_LABELS: Record<string, string> = {
   containers: "Container",
@@ -22,8 +20,8 @@ function sectionOf(route: string): string {
 }
 
 /** /sPage: every page A–Z, grouped by section. */
-export default function AllPages({ data }: PageProps<AllPagesData>) {
-  const groups = new Map<string, AllPagesData["allDoc"]["nodes"]>()
+export default function AllPages({ data }: PageProps<Queries.AllPagesQuery>) {
+  const groups = new Map<string, PageNode[]>()
   for (const node of data.allDoc.nodes) {
     const section = sectionOf(node.route)
     groups.set(section, [...(groups.get(section) ?? []), node])

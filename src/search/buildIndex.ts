@@ -1,6 +1,13 @@
 import { buildSidebar, sidebarDocFromNode, type SidebarSourceNode } from "../lib/sidebar"
 import type { PageSection } from "../build/mdx/contentPage"
-import { documentsForPage, type SearchDocument } from "./documents"
+import {
+  documentsForPage,
+  INDEXED_KEYS,
+  STORED_KEYS,
+  toIndexRecord,
+  type IndexRecord,
+  type SearchDocument,
+} from "./documents"
 
 export interface SearchSourceNode extends SidebarSourceNode {
   frontmatter: SidebarSourceNode["frontmatter"] & { description: string }
@@ -9,7 +16,7 @@ export interface SearchSourceNode extends SidebarSourceNode {
 
 /** The GraphQL query gatsby-plugin-local-search runs; its result goes through searchDocumentsFromQuery. */
 export const SEARCH_SOURCE_QUERY = `
-  {
+  query SearchSourceDocs {
     allDoc(sort: { route: ASC }) {
       nodes {
         route
@@ -21,8 +28,13 @@ export const SEARCH_SOURCE_QUERY = `
 `
 
 // Breadcrumbs are shown with a hit (store) but not indexed: every page of a section would match its name.
-export const SEARCH_INDEX_FIELDS = ["t", "s", "x"]
-export const SEARCH_STORE_FIELDS = ["u", "h", "t", "s", "b", "p"]
+export const SEARCH_INDEX_FIELDS: string[] = INDEXED_KEYS
+export const SEARCH_STORE_FIELDS: string[] = STORED_KEYS
+
+/** The plugin's normalizer: the site's search documents, as the records the plugin indexes and stores. */
+export function searchRecordsFromQuery(result: { data?: unknown }): IndexRecord[] {
+  return searchDocumentsFromQuery(result).map(toIndexRecord)
+}
 
 export function searchDocumentsFromQuery(result: { data?: unknown }): SearchDocument[] {
   const nodes = (result.data as { allDoc?: { nodes: SearchSourceNode[] } })?.allDoc?.nodes ?? []

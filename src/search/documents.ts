@@ -1,18 +1,76 @@
 import { breadcrumbsFor, type SidebarItem } from "../lib/sidebar"
 import type { PageSection } from "../build/mdx/contentPage"
 
-/** One search hit document: url, hash, title, section, breadcrumbs, plus its text. */
+/** One search document: a page (its title, description and intro) or one of its h2/h3 sections. */
 export interface SearchDocument {
+  /** 1..n in build order: the index and the store refer to documents by it. */
   id: number
-  u: string
-  h: string
-  t: string
-  s: string
-  b: string
+  route: string
+  /** The section's heading id ("" for the page itself). */
+  headingId: string
+  pageTitle: string
+  /** "" for the page itself */
+  sectionHeading: string
+  /** The page's breadcrumbs, " › "-joined, shown with a hit but not indexed. */
+  crumbs: string
   /** The full text, indexed but not shipped in the store. */
-  x: string
+  text: string
   /** The start of the text, stored for snippets. */
+  snippetSource: string
+}
+
+/**
+ * A document as gatsby-plugin-local-search receives it. The plugin indexes `JSON.stringify` of the indexed fields,
+ * keys included, so the keys are one letter: a word-long key would become a term of every document. Only the
+ * plugin's input and its store (StoredDocument) use these keys; code reads SearchDocument.
+ */
+export interface IndexRecord {
+  id: number
+  /** route */
+  u: string
+  /** headingId */
+  h: string
+  /** pageTitle */
+  t: string
+  /** sectionHeading */
+  s: string
+  /** crumbs */
+  b: string
+  /** text */
+  x: string
+  /** snippetSource */
   p: string
+}
+
+/** What the plugin's store keeps of a document: everything but its id and text. */
+export type StoredDocument = Omit<IndexRecord, "id" | "x">
+
+/** The fields of IndexRecord that are indexed, and those the store keeps. */
+export const INDEXED_KEYS = ["t", "s", "x"] satisfies Array<keyof IndexRecord>
+export const STORED_KEYS = ["u", "h", "t", "s", "b", "p"] satisfies Array<keyof StoredDocument>
+
+export function toIndexRecord(doc: SearchDocument): IndexRecord {
+  return {
+    id: doc.id,
+    u: doc.route,
+    h: doc.headingId,
+    t: doc.pageTitle,
+    s: doc.sectionHeading,
+    b: doc.crumbs,
+    x: doc.text,
+    p: doc.snippetSource,
+  }
+}
+
+export function fromStoredDocument(stored: StoredDocument): Omit<SearchDocument, "id" | "text"> {
+  return {
+    route: stored.u,
+    headingId: stored.h,
+    pageTitle: stored.t,
+    sectionHeading: stored.s,
+    crumbs: stored.b,
+    snippetSource: stored.p,
+  }
 }
 
 export interface SearchPageInput {
@@ -46,13 +104,13 @@ export function documentsForPage(
     if (!isPage && section.text === "" && symbols === "") return
     documents.push({
       id: firstId + documents.length,
-      u: page.route,
-      h: section.id,
-      t: page.title,
-      s: isPage ? "" : section.heading,
-      b: crumbs,
-      x: [isPage ? page.description : "", symbols, section.text].filter(Boolean).join(" "),
-      p: (isPage ? page.description : section.text).slice(0, SNIPPET_SOURCE_LIMIT),
+      route: page.route,
+      headingId: section.id,
+      pageTitle: page.title,
+      sectionHeading: isPage ? "" : section.heading,
+      crumbs,
+      text: [isPage ? page.description : "", symbols, section.text].filter(Boolean).join(" "),
+      snippetSource: (isPage ? page.description : section.text).slice(0, SNIPPET_SOURCE_LIMIT),
     })
   })
   return documents

@@ -1,25 +1,6 @@
 import { foldDiacritics } from "../lib/vietnamese"
 import { joinedIdentifier, normalize, tokenize } from "./tokenize"
 
-/**
- * What the store keeps of a document, as serialized: one-letter keys keep the index files small. Code outside the
- * index's reading and writing uses RankFields and SearchHit, which name each field.
- */
-export interface StoredDocument {
-  /** route */
-  u: string
-  /** heading id of the section ("" for the page itself) */
-  h: string
-  /** page title */
-  t: string
-  /** section heading ("" for the page itself) */
-  s: string
-  /** breadcrumbs, " › "-joined */
-  b: string
-  /** the start of the text, for the snippet */
-  p: string
-}
-
 /** What ranking reads of a document: everything but its text, which the index stands for. */
 export interface RankFields {
   route: string

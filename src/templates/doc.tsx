@@ -3,34 +3,15 @@ import { graphql, type PageProps } from "gatsby"
 import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
 import type { DocContext } from "../build/sitePages"
-import type { TocHeading } from "../lib/toc"
-
-interface DocData {
-  doc: {
-    route: string
-    html: string
-    showsStandardSelector: boolean
-    toc: TocHeading[]
-    lastUpdated: string
-    lastAuthor: string | null
-    frontmatter: {
-      title: string
-      description: string
-      header: string | null
-      since: string | null
-      deprecated: string | null
-      removed: string | null
-    }
-  }
-}
 
 /** The one template of every content page: the article is HTML rendered in the data layer (gatsby-node). */
 export default function DocTemplate({
   data,
   pageContext,
   location,
-}: PageProps<DocData, DocContext>) {
+}: PageProps<Queries.DocPageQuery, DocContext>) {
   const { doc } = data
+  if (!doc) throw new Error(`Không có nút Doc cho trang ${pageContext.route}`)
   return (
     <DocPage
       seo={

@@ -2,15 +2,19 @@ import fs from "fs"
 import path from "path"
 import { shardSearchIndex, type ShardedIndex } from "../../src/build/search/shardSearchIndex"
 import { SEARCH_INDEX_FIELDS, SEARCH_STORE_FIELDS } from "../../src/search/buildIndex"
-import type { SearchDocument } from "../../src/search/documents"
+import {
+  toIndexRecord,
+  type IndexRecord,
+  type SearchDocument,
+  type StoredDocument,
+} from "../../src/search/documents"
 import { createIndex } from "../../src/search/engine"
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../../src/search/protocol"
-import type { StoredDocument } from "../../src/search/rank"
 import { Searcher } from "../../src/search/searcher"
 import type { SearchManifest } from "../../src/search/shards"
 
-const pick = (doc: SearchDocument, fields: string[]) =>
-  Object.fromEntries(fields.map((field) => [field, doc[field as keyof SearchDocument]]))
+const pick = (record: IndexRecord, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, record[field as keyof IndexRecord]]))
 
 /** What gatsby-plugin-local-search does with our options (FlexSearch over the picked fields), then our sharding. */
 export function shardedIndexFor(
@@ -18,11 +22,13 @@ export function shardedIndexFor(
   shardBytes?: Parameters<typeof shardSearchIndex>[2],
 ): ShardedIndex {
   const index = createIndex()
-  for (const doc of documents) index.add(doc.id, JSON.stringify(pick(doc, SEARCH_INDEX_FIELDS)))
+  const records = documents.map(toIndexRecord)
+  for (const record of records)
+    index.add(record.id, JSON.stringify(pick(record, SEARCH_INDEX_FIELDS)))
   const store = Object.fromEntries(
-    documents.map((doc) => [
-      String(doc.id),
-      pick(doc, SEARCH_STORE_FIELDS) as unknown as StoredDocument,
+    records.map((record) => [
+      String(record.id),
+      pick(record, SEARCH_STORE_FIELDS) as unknown as StoredDocument,
     ]),
   )
   return shardSearchIndex(index.export() as unknown as string, store, shardBytes)

@@ -1,5 +1,5 @@
 import crypto from "crypto"
-import type { StoredDocument } from "../../search/rank"
+import { fromStoredDocument, type StoredDocument } from "../../search/documents"
 import {
   encodePostings,
   shardFile,
@@ -100,7 +100,7 @@ export function shardSearchIndex(
     const stored = store[String(doc + 1)]
     if (!stored)
       throw new Error(`Kho tìm kiếm thiếu tài liệu số ${doc + 1} (cần đánh số 1..${count})`)
-    return stored
+    return fromStoredDocument(stored)
   })
   const files = new Map<string, string>()
 
@@ -109,15 +109,18 @@ export function shardSearchIndex(
   const headingNumbers = new Map<string, number>()
   const table: SearchTable = { pages, headings: [], docs: [] }
   for (const doc of documents) {
-    if (!pageNumbers.has(doc.u)) {
-      pageNumbers.set(doc.u, pages.length)
-      pages.push([doc.u, doc.t, doc.b])
+    if (!pageNumbers.has(doc.route)) {
+      pageNumbers.set(doc.route, pages.length)
+      pages.push([doc.route, doc.pageTitle, doc.crumbs])
     }
-    if (!headingNumbers.has(doc.s)) {
-      headingNumbers.set(doc.s, table.headings.length)
-      table.headings.push(doc.s)
+    if (!headingNumbers.has(doc.sectionHeading)) {
+      headingNumbers.set(doc.sectionHeading, table.headings.length)
+      table.headings.push(doc.sectionHeading)
     }
-    table.docs.push([pageNumbers.get(doc.u) as number, headingNumbers.get(doc.s) as number])
+    table.docs.push([
+      pageNumbers.get(doc.route) as number,
+      headingNumbers.get(doc.sectionHeading) as number,
+    ])
   }
 
   const postings = postingsFromFlexExport(exportedIndex)
@@ -147,7 +150,10 @@ export function shardSearchIndex(
   )
 
   const storeRuns = runs(
-    documents.map((doc, number) => ({ number, entry: [doc.h, doc.p] as StoreShard[number] })),
+    documents.map((doc, number) => ({
+      number,
+      entry: [doc.headingId, doc.snippetSource] as StoreShard[number],
+    })),
     ({ entry }) => entry[0].length + entry[1].length + 8,
     ({ number }) => String(number),
     shardBytes.store,

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { allConceptPages } from "../../search/glossary"
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../../search/protocol"
-import type { StoredDocument } from "../../search/rank"
+import { fromStoredDocument, type StoredDocument } from "../../search/documents"
 import { shardSearchIndex, type ShardedIndex } from "./shardSearchIndex"
 
 /**
@@ -14,7 +14,7 @@ export function writeSearchIndex(
   exportedIndex: string,
   store: Record<string, StoredDocument>,
 ): ShardedIndex {
-  const routes = new Set(Object.values(store).map((doc) => doc.u))
+  const routes = new Set(Object.values(store).map((doc) => fromStoredDocument(doc).route))
   const missing = allConceptPages().filter((route) => !routes.has(route))
   if (missing.length > 0)
     throw new Error(

@@ -8,14 +8,14 @@ import LastUpdate from "../LastUpdate"
 import Comments from "../Comments"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import type { Crumb, SidebarLink } from "../../lib/sidebar"
-import type { TocHeading } from "../../lib/toc"
+import type { TocEntry } from "../../lib/toc"
 import * as styles from "./styles.module.css"
 
 interface Props {
   seo: React.ReactNode
   route: string
   meta: DocMeta
-  headings: TocHeading[]
+  headings: readonly TocEntry[]
   crumbs: Crumb[]
   previous: SidebarLink | null
   next: SidebarLink | null

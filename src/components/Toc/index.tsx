@@ -1,10 +1,10 @@
 import React from "react"
 import { vi } from "../../i18n/vi"
-import type { TocHeading } from "../../lib/toc"
+import type { TocEntry } from "../../lib/toc"
 import { useActiveHeading } from "../../hooks/useActiveHeading"
 import * as styles from "./styles.module.css"
 
-export default function Toc({ headings }: { headings: TocHeading[] }) {
+export default function Toc({ headings }: { headings: readonly TocEntry[] }) {
   const active = useActiveHeading(headings.map((heading) => heading.id))
   if (headings.length === 0) return null
   return (

@@ -1,4 +1,8 @@
-import { assertValidFrontmatter, findFrontmatterProblems } from "../../../src/build/frontmatter"
+import {
+  assertValidFrontmatter,
+  findFrontmatterProblems,
+  frontmatterTypeDefs,
+} from "../../../src/build/frontmatter"
 
 describe("frontmatter validation", () => {
   const valid = {
@@ -33,6 +37,28 @@ describe("frontmatter validation", () => {
       /content\/a\.mdx[\s\S]*description/,
     )
     expect(() => assertValidFrontmatter(null, "content/b.mdx")).toThrow("content/b.mdx")
+  })
+
+  it("gives GraphQL the same fields, required where validation requires them", () => {
+    const fields = Object.fromEntries(
+      [...frontmatterTypeDefs("DocFrontmatter").matchAll(/^\s+(\w+): (\w+!?)$/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    )
+    expect(fields).toEqual({
+      title: "String!",
+      description: "String!",
+      sidebar_label: "String",
+      sidebar_position: "Float",
+      header: "String",
+      since: "String",
+      deprecated: "String",
+      removed: "String",
+      hide_from_sidebar: "Boolean",
+    })
+    const missing = findFrontmatterProblems({}).map((problem) => problem.field)
+    expect(missing).toEqual(Object.keys(fields).filter((field) => fields[field]?.endsWith("!")))
   })
 })
 

@@ -37,7 +37,7 @@ describe("heading ids", () => {
         [],
         0,
       )
-        .map((document) => document.h)
+        .map((document) => document.headingId)
         .filter((id) => id !== "")
       expect(searchIds.length).toBeGreaterThan(0)
       for (const id of searchIds) expect(inHtml).toContain(id)

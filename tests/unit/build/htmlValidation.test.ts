@@ -36,7 +36,12 @@ describe("Nu HTML Checker report", () => {
   it("counts a fatal non-document error (a page it could not read)", () => {
     const problems = htmlErrors(
       report([
-        { type: "non-document-error", subType: "fatal", url: "file:/site/public/404.html", message: "IO" },
+        {
+          type: "non-document-error",
+          subType: "fatal",
+          url: "file:/site/public/404.html",
+          message: "IO",
+        },
       ]),
       "/site/public",
     )

@@ -1,5 +1,5 @@
 import { documentsForPage } from "../../../src/search/documents"
-import { searchDocumentsFromQuery } from "../../../src/search/buildIndex"
+import { searchRecordsFromQuery } from "../../../src/search/buildIndex"
 import { createIndex } from "../../../src/search/engine"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
 import { mdxPage } from "../../support/mdxPage"
@@ -36,14 +36,14 @@ describe("search documents", () => {
       [],
       1,
     )
-    expect(docs.map((d) => [d.h, d.s])).toEqual([
+    expect(docs.map((d) => [d.headingId, d.sectionHeading])).toEqual([
       ["", ""],
       ["khai-bao", "Khai báo"],
       ["do-phuc-tap", "Độ phức tạp"],
       ["ghi-chu-phu", "Ghi chú phụ"],
     ])
-    expect(docs[1].x).toContain("at")
-    expect(docs[2].x).toBe("Hằng số. Xem vector.")
+    expect(docs[1].text).toContain("at")
+    expect(docs[2].text).toBe("Hằng số. Xem vector.")
     expect(docs.map((d) => d.id)).toEqual([1, 2, 3, 4])
   })
 
@@ -53,7 +53,7 @@ describe("search documents", () => {
   })
 
   it("finds pages through an index built and imported with the shared options", async () => {
-    const documents = searchDocumentsFromQuery({
+    const documents = searchRecordsFromQuery({
       data: {
         allDoc: {
           nodes: [
@@ -94,6 +94,6 @@ describe("sections left out of the index", () => {
       [],
       1,
     )
-    expect(docs.map((d) => d.s)).toEqual(["", "Ví dụ"])
+    expect(docs.map((d) => d.sectionHeading)).toEqual(["", "Ví dụ"])
   })
 })

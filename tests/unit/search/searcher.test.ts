@@ -6,15 +6,15 @@ type Row = [url: string, title: string, section: string, text: string]
 
 /** Documents numbered 1..n as src/search/documents.ts makes them; the text is both indexed and stored. */
 function documents(rows: Row[]): SearchDocument[] {
-  return rows.map(([u, t, s, x], index) => ({
+  return rows.map(([route, pageTitle, sectionHeading, text], index) => ({
     id: index + 1,
-    u,
-    h: s === "" ? "" : s.toLowerCase().replace(/\s+/g, "-"),
-    t,
-    s,
-    b: "",
-    x,
-    p: x,
+    route,
+    headingId: sectionHeading === "" ? "" : sectionHeading.toLowerCase().replace(/\s+/g, "-"),
+    pageTitle,
+    sectionHeading,
+    crumbs: "",
+    text,
+    snippetSource: text,
   }))
 }
 
