@@ -12,6 +12,9 @@ export const vi = {
   expandSidebar: "Mở rộng thanh bên",
   tocLabel: "Mục lục trang",
   tocTitle: "Trên trang này",
+  /** Names of the two <aside> columns: a page has two complementary landmarks, each needs its own name. */
+  sidebarColumnLabel: "Cột điều hướng",
+  tocColumnLabel: "Cột mục lục",
   breadcrumbsLabel: "Đường dẫn",
   paginatorLabel: "Trang tài liệu",
   previousPage: "Trang trước",

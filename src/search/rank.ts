@@ -1,4 +1,5 @@
 import { foldDiacritics } from "../lib/vietnamese"
+import type { SnippetPart } from "./snippet"
 import { joinedIdentifier, normalize, tokenize } from "./tokenize"
 
 /** What ranking reads of a document: everything but its text, which the index stands for. */
@@ -18,15 +19,6 @@ export interface SearchHit extends RankFields {
   /** The snippet as plain text parts; `match: true` parts are rendered in <mark> (never as HTML). */
   snippet: SnippetPart[]
 }
-
-export interface SnippetPart {
-  text: string
-  match: boolean
-}
-
-export const SNIPPET_LENGTH = 140
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 interface FieldTerms {
   /** words as written (case-folded), identifiers whole and in parts */
@@ -57,7 +49,7 @@ function wordScore(
   word: string,
   folded: string,
   allowPrefix: boolean,
-  weights: [number, number, number],
+  weights: readonly [number, number, number],
 ): number {
   if (terms.exact.has(word)) return weights[0]
   if (terms.folded.has(folded)) return weights[1]
@@ -81,6 +73,38 @@ function foldedText(text: string): string {
 }
 
 const LOW_VALUE_SECTIONS = new Set(["xem them", "ghi chu"])
+
+/**
+ * What each kind of match adds to a document's score (scoreDocument). The word weights are for a match with the
+ * typed diacritics, without them, and as a prefix of the last word (the reader is still typing). The search quality
+ * tests (tests/unit/search, tests/e2e/searchQuality.test.ts) hold the ranking these values give.
+ */
+export const RANK_WEIGHTS = {
+  titleWord: [10, 7, 4],
+  sectionWord: [5, 3, 2],
+  crumbWord: [1, 0.5, 0],
+  /** Share of a body match counted in a "Xem thêm" or "Ghi chú" section. */
+  lowValueSectionBody: 0.3,
+  /** Every typed word is in the title. */
+  allWordsInTitle: 12,
+  /** The query is the page's name (its title or symbol): on the page's own document, on one of its sections. */
+  namesPage: 30,
+  namesPageSection: 10,
+  /** A query of several words found as a phrase in the section heading. */
+  phraseInSectionHeading: 6,
+  /** Per Vietnamese concept the page's symbol holds ("sắp xếp" -> sort), and more when it is the whole symbol. */
+  conceptInSymbol: 12,
+  conceptIsSymbol: 8,
+  /** A concept phrase names no container: the free algorithm (std::count) before the members (set::count). */
+  freeFunctionForConcept: 4,
+  /** A page the query names as a concept, times the squared share of the query that names it. */
+  conceptPage: 40,
+  conceptPageSection: 8,
+  /** A page's own document before its sections. */
+  pageDocument: 2,
+  /** Factor for an index page ("/x/") that the query names neither by title nor as a concept. */
+  unnamedIndexPage: 0.7,
+} as const
 
 /** A query as the ranking sees it (src/search/searcher.ts builds it). */
 export interface RankQuery {
@@ -145,105 +169,44 @@ export function scoreDocument(doc: RankFields, body: number[], query: RankQuery)
   words.forEach((word, index) => {
     const last = index === words.length - 1
     const folded = foldedWords[index]
-    const inTitle = wordScore(title, word, folded, last, [10, 7, 4])
-    const inSection = wordScore(section, word, folded, last, [5, 3, 2])
+    const inTitle = wordScore(title, word, folded, last, RANK_WEIGHTS.titleWord)
+    const inSection = wordScore(section, word, folded, last, RANK_WEIGHTS.sectionWord)
     const inBody = body[index] ?? 0
-    const inCrumbs = wordScore(crumbs, word, folded, false, [1, 0.5, 0])
+    const inCrumbs = wordScore(crumbs, word, folded, false, RANK_WEIGHTS.crumbWord)
     if (inTitle > 0) titleHits += 1
     if (inTitle + inSection + inBody + inCrumbs > 0) matchedWords += 1
-    score += inTitle + inSection + inBody * (lowValueSection ? 0.3 : 1) + inCrumbs
+    score +=
+      inTitle +
+      inSection +
+      inBody * (lowValueSection ? RANK_WEIGHTS.lowValueSectionBody : 1) +
+      inCrumbs
   })
   // Every typed word found somewhere counts more than many hits of one word.
   score *= matchedWords / words.length
-  if (titleHits === words.length) score += 12
+  if (titleHits === words.length) score += RANK_WEIGHTS.allWordsInTitle
   const titleName = titleNames(doc.pageTitle)
   const namesTitle = queryNamesPage(doc, words.join(" "))
-  if (namesTitle) score += isPage ? 30 : 10
-  if (words.length > 1 && foldedText(doc.sectionHeading).includes(foldedWords.join(" "))) score += 6
+  if (namesTitle) score += isPage ? RANK_WEIGHTS.namesPage : RANK_WEIGHTS.namesPageSection
+  if (words.length > 1 && foldedText(doc.sectionHeading).includes(foldedWords.join(" ")))
+    score += RANK_WEIGHTS.phraseInSectionHeading
   // A Vietnamese phrase naming a C++ concept ("sắp xếp" -> sort) rewards pages whose symbol holds that concept,
   // per concept covered ("sắp xếp ổn định" -> stable_sort covers two), and a little more when it is the whole symbol.
   const coveredConcepts = concepts.filter((concept) => titleName.symbolParts.has(concept)).length
-  score += 12 * coveredConcepts
-  if (concepts.includes(titleName.symbol)) score += 8
+  score += RANK_WEIGHTS.conceptInSymbol * coveredConcepts
+  if (concepts.includes(titleName.symbol)) score += RANK_WEIGHTS.conceptIsSymbol
   // The phrase names no container, so the free algorithm (std::count) answers it before the members (set::count).
-  if (coveredConcepts > 0 && doc.pageTitle.split("::").length === 2) score += 4
+  if (coveredConcepts > 0 && doc.pageTitle.split("::").length === 2)
+    score += RANK_WEIGHTS.freeFunctionForConcept
   const conceptCoverage = query.conceptPages.get(doc.route) ?? 0
   // Squared: a concept named by the whole query decides; one named by half of it ("tập hợp" in "hiệu hai tập hợp")
   // only helps.
-  if (conceptCoverage > 0) score += (isPage ? 40 : 8) * conceptCoverage ** 2
-  if (isPage) score += 2
-  if (doc.route.endsWith("/") && !namesTitle && conceptCoverage === 0) score *= 0.7
+  if (conceptCoverage > 0)
+    score +=
+      (isPage ? RANK_WEIGHTS.conceptPage : RANK_WEIGHTS.conceptPageSection) * conceptCoverage ** 2
+  if (isPage) score += RANK_WEIGHTS.pageDocument
+  if (doc.route.endsWith("/") && !namesTitle && conceptCoverage === 0)
+    score *= RANK_WEIGHTS.unnamedIndexPage
   return score * query.confidence
-}
-
-/** A window of the text around the first matched word, cut at SNIPPET_LENGTH with ellipses, matches marked. */
-export function buildSnippet(
-  text: string,
-  words: string[],
-  length = SNIPPET_LENGTH,
-): SnippetPart[] {
-  const folded = foldDiacritics(text.normalize("NFC")).toLowerCase()
-  const foldedWords = words.map((word) => foldDiacritics(word)).filter((word) => word.length > 0)
-  let first = -1
-  for (const word of foldedWords) {
-    const at = folded.indexOf(word)
-    if (at !== -1 && (first === -1 || at < first)) first = at
-  }
-  const nfc = text.normalize("NFC")
-  let start = first <= length / 3 ? 0 : first - Math.floor(length / 3)
-  if (start > 0) {
-    const space = nfc.indexOf(" ", start)
-    if (space !== -1 && space < first) start = space + 1
-  }
-  let end = Math.min(nfc.length, start + length)
-  if (end < nfc.length) {
-    const space = nfc.lastIndexOf(" ", end)
-    if (space > start + length / 2) end = space
-  }
-  const windowText = nfc.slice(start, end)
-  const parts = markMatches(windowText, foldedWords)
-  if (start > 0) parts.unshift({ text: "…", match: false })
-  if (end < nfc.length) parts.push({ text: "…", match: false })
-  return parts
-}
-
-const foldedCharacters = new Map<string, string>()
-
-/** One character, lower case without its marks (cached: snippets fold every character of their window). */
-function foldCharacter(ch: string): string {
-  let folded = foldedCharacters.get(ch)
-  if (folded === undefined) {
-    folded = foldDiacritics(ch).toLowerCase().slice(0, 1) || ch
-    if (foldedCharacters.size > 10_000) foldedCharacters.clear()
-    foldedCharacters.set(ch, folded)
-  }
-  return folded
-}
-
-/** Splits text into marked and unmarked parts, comparing without diacritics (NFC text keeps its offsets). */
-export function markMatches(text: string, foldedWords: string[]): SnippetPart[] {
-  if (foldedWords.length === 0) return [{ text, match: false }]
-  // Folding maps each NFC character to exactly one character, so offsets in the folded text are offsets in text.
-  const folded = Array.from(text, foldCharacter).join("")
-  const pattern = new RegExp(
-    [...foldedWords]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join("|"),
-    "g",
-  )
-  const chars = Array.from(text)
-  const parts: SnippetPart[] = []
-  let last = 0
-  for (const match of folded.matchAll(pattern)) {
-    const index = match.index ?? 0
-    if (match[0].length === 0) continue
-    if (index > last) parts.push({ text: chars.slice(last, index).join(""), match: false })
-    parts.push({ text: chars.slice(index, index + match[0].length).join(""), match: true })
-    last = index + match[0].length
-  }
-  if (last < chars.length) parts.push({ text: chars.slice(last).join(""), match: false })
-  return parts
 }
 
 export interface RankOptions {

@@ -1,13 +1,7 @@
 import { foldDiacritics } from "../lib/vietnamese"
 import { conceptPages, glossaryTerms } from "./glossary"
-import {
-  buildSnippet,
-  fieldTerms,
-  queryNamesPage,
-  rankCandidates,
-  type RankFields,
-  type SearchHit,
-} from "./rank"
+import { fieldTerms, queryNamesPage, rankCandidates, type RankFields, type SearchHit } from "./rank"
+import { buildSnippet } from "./snippet"
 import {
   decodePostings,
   shardFile,

@@ -105,15 +105,39 @@ function heading(node: Element): Element {
   return node
 }
 
-function table(node: Element): Element {
+/** Where the walk is in the article: the last heading seen, and the table labels given so far. */
+interface ArticleContext {
+  heading: string
+  tableLabels: Set<string>
+}
+
+/** A header cell with no text (the corner of a comparison table) is a data cell: a header must name something. */
+function withoutEmptyHeaders(node: Element): void {
+  for (const child of node.children) {
+    if (child.type !== "element") continue
+    if (child.tagName === "th" && textContent(child).trim() === "") child.tagName = "td"
+    else withoutEmptyHeaders(child)
+  }
+}
+
+/**
+ * A table in a scrollable, focusable region, named after the section it is in ("Bảng: Độ phức tạp"), numbered when
+ * the section has several, so that every region landmark of the page has its own name.
+ */
+function table(node: Element, context: ArticleContext): Element {
   markTableRows(node)
+  withoutEmptyHeaders(node)
+  const base = context.heading ? `${vi.tableLabel}: ${context.heading}` : vi.tableLabel
+  let label = base
+  for (let n = 2; context.tableLabels.has(label); n += 1) label = `${base} (${n})`
+  context.tableLabels.add(label)
   return element(
     "div",
     {
       className: [ARTICLE_CLASSES.tableWrapper],
       tabIndex: 0,
       role: "region",
-      ariaLabel: vi.tableLabel,
+      ariaLabel: label,
     },
     [node],
   )
@@ -126,18 +150,19 @@ function link(node: Element): Element {
   return node
 }
 
-function transform(parent: Root | Element): void {
+function transform(parent: Root | Element, context: ArticleContext): void {
   parent.children = parent.children.map((child) => {
     if (child.type !== "element") return child
     if (child.tagName === "pre") return codeBlock(child)
-    transform(child)
+    if (/^h[2-4]$/.test(child.tagName)) context.heading = textContent(child).trim()
+    transform(child, context)
     if (/^h[2-4]$/.test(child.tagName)) return heading(child)
-    if (child.tagName === "table") return table(child)
+    if (child.tagName === "table") return table(child, context)
     if (child.tagName === "a") return link(child)
     return child
   }) as typeof parent.children
 }
 
 export default function rehypeArticle() {
-  return (tree: Root) => transform(tree)
+  return (tree: Root) => transform(tree, { heading: "", tableLabels: new Set() })
 }

@@ -7,6 +7,7 @@ import SearchHighlighter from "../SearchHighlighter"
 import LastUpdate from "../LastUpdate"
 import Comments from "../Comments"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { vi } from "../../i18n/vi"
 import type { Crumb, SidebarLink } from "../../lib/sidebar"
 import type { TocEntry } from "../../lib/toc"
 import * as styles from "./styles.module.css"
@@ -66,7 +67,7 @@ export default function DocPage({
         <DocPaginator previous={previous} next={next} />
         <Comments url={`${siteUrl}${route}`} identifier={route} title={meta.title} />
       </div>
-      <aside className={styles.tocColumn}>
+      <aside className={styles.tocColumn} aria-label={vi.tocColumnLabel}>
         <Toc headings={headings} />
       </aside>
     </div>

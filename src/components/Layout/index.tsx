@@ -64,7 +64,10 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
         {/* One sidebar in the document at a time: below 996 px it lives in the drawer (no duplicate ids). The
             server renders the desktop one, which CSS hides on a phone until hydration removes it. */}
         {isDesktop ? (
-          <aside className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}>
+          <aside
+            className={`${styles.sidebar} ${sidebarHidden ? styles.sidebarHidden : ""}`}
+            aria-label={vi.sidebarColumnLabel}
+          >
             {sidebarHidden ? (
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import React from "react"
-import type { SnippetPart } from "../../search/rank"
+import type { SnippetPart } from "../../search/snippet"
 
 /** Snippet text is rendered as React text nodes, never as HTML. */
 export default function Snippet({ parts }: { parts: SnippetPart[] }) {

@@ -63,12 +63,41 @@ describe("parseContentPage: one parse, everything derived from it", () => {
     expect(parsed.html).toContain("Kết quả (GCC/libstdc++, x86-64 Linux)")
     expect(parsed.html).toContain('<span class="code-line code-line--highlighted">')
     expect(parsed.html).toContain(
-      '<div class="table-wrapper" tabindex="0" role="region" aria-label="Bảng"><table>',
+      '<div class="table-wrapper" tabindex="0" role="region" aria-label="Bảng: Ví dụ"><table>',
     )
     expect(parsed.html).toContain(
       'href="https://isocpp.org/" target="_blank" rel="noopener noreferrer"',
     )
     expect(parsed.html).not.toContain("lint-omit")
+  })
+
+  it("names every table region after its section, numbered within a section, with no empty header cell", () => {
+    const tables = parse(
+      page(
+        [
+          "| | vector | list |",
+          "|---|---|---|",
+          "| chèn | O(n) | O(1) |",
+          "",
+          "## So sánh",
+          "",
+          "| a | b |",
+          "|---|---|",
+          "| 1 | 2 |",
+          "",
+          "| c | d |",
+          "|---|---|",
+          "| 3 | 4 |",
+        ].join("\n"),
+      ),
+    ).html
+    expect([...tables.matchAll(/role="region" aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "Bảng",
+      "Bảng: So sánh",
+      "Bảng: So sánh (2)",
+    ])
+    expect(tables).not.toMatch(/<th[^>]*>\s*<\/th>/)
+    expect(tables).toMatch(/<thead>\s*<tr>\s*<td><\/td>\s*<th>vector<\/th>/)
   })
 
   it("gives the search the sections' text and the declared symbols", () => {

@@ -1,4 +1,4 @@
-import { buildSnippet, markMatches } from "../../../src/search/rank"
+import { buildSnippet, markMatches } from "../../../src/search/snippet"
 import { hitHref } from "../../../src/search/hitLink"
 
 describe("hit links", () => {
