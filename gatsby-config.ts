@@ -4,12 +4,8 @@ import { readSiteSettings } from "./src/config/site"
 import { SITEMAP_EXCLUDES } from "./src/config/nonDocumentRoutes"
 import { FLEXSEARCH_OPTIONS } from "./src/search/engine"
 import { routeHref } from "./src/lib/routes"
-import {
-  SEARCH_INDEX_FIELDS,
-  SEARCH_SOURCE_QUERY,
-  SEARCH_STORE_FIELDS,
-  searchRecordsFromQuery,
-} from "./src/search/buildIndex"
+import { SEARCH_SOURCE_QUERY, searchRecordsFromQuery } from "./src/search/buildIndex"
+import { SEARCH_INDEX_FIELDS, SEARCH_STORE_FIELDS } from "./src/search/documents"
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1"
 

@@ -1,13 +1,6 @@
 import { buildSidebar, sidebarDocFromNode, type SidebarSourceNode } from "../lib/sidebar"
 import type { PageSection } from "../build/mdx/contentPage"
-import {
-  documentsForPage,
-  INDEXED_KEYS,
-  STORED_KEYS,
-  toIndexRecord,
-  type IndexRecord,
-  type SearchDocument,
-} from "./documents"
+import { documentsForPage, toIndexRecord, type IndexRecord, type SearchDocument } from "./documents"
 
 export interface SearchSourceNode extends SidebarSourceNode {
   frontmatter: SidebarSourceNode["frontmatter"] & { description: string }
@@ -26,10 +19,6 @@ export const SEARCH_SOURCE_QUERY = `
     }
   }
 `
-
-// Breadcrumbs are shown with a hit (store) but not indexed: every page of a section would match its name.
-export const SEARCH_INDEX_FIELDS: string[] = INDEXED_KEYS
-export const SEARCH_STORE_FIELDS: string[] = STORED_KEYS
 
 /** The plugin's normalizer: the site's search documents, as the records the plugin indexes and stores. */
 export function searchRecordsFromQuery(result: { data?: unknown }): IndexRecord[] {

@@ -45,9 +45,14 @@ export interface IndexRecord {
 /** What the plugin's store keeps of a document: everything but its id and text. */
 export type StoredDocument = Omit<IndexRecord, "id" | "x">
 
-/** The fields of IndexRecord that are indexed, and those the store keeps. */
-export const INDEXED_KEYS = ["t", "s", "x"] satisfies Array<keyof IndexRecord>
-export const STORED_KEYS = ["u", "h", "t", "s", "b", "p"] satisfies Array<keyof StoredDocument>
+/**
+ * The fields of IndexRecord the plugin indexes, and those its store keeps. Breadcrumbs are shown with a hit (store)
+ * but not indexed: every page of a section would match its name.
+ */
+export const SEARCH_INDEX_FIELDS: string[] = ["t", "s", "x"] satisfies Array<keyof IndexRecord>
+export const SEARCH_STORE_FIELDS: string[] = ["u", "h", "t", "s", "b", "p"] satisfies Array<
+  keyof StoredDocument
+>
 
 export function toIndexRecord(doc: SearchDocument): IndexRecord {
   return {

@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { shardSearchIndex, type ShardedIndex } from "../../src/build/search/shardSearchIndex"
-import { SEARCH_INDEX_FIELDS, SEARCH_STORE_FIELDS } from "../../src/search/buildIndex"
 import {
+  SEARCH_INDEX_FIELDS,
+  SEARCH_STORE_FIELDS,
   toIndexRecord,
   type IndexRecord,
   type SearchDocument,

@@ -154,9 +154,10 @@ function transform(parent: Root | Element, context: ArticleContext): void {
   parent.children = parent.children.map((child) => {
     if (child.type !== "element") return child
     if (child.tagName === "pre") return codeBlock(child)
-    if (/^h[2-4]$/.test(child.tagName)) context.heading = textContent(child).trim()
+    const isHeading = /^h[2-4]$/.test(child.tagName)
+    if (isHeading) context.heading = textContent(child).trim()
     transform(child, context)
-    if (/^h[2-4]$/.test(child.tagName)) return heading(child)
+    if (isHeading) return heading(child)
     if (child.tagName === "table") return table(child, context)
     if (child.tagName === "a") return link(child)
     return child
