@@ -24,6 +24,7 @@ import { readSiteSettings } from "./src/config/site"
 import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/lastUpdate"
 import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
 import { engineVersion } from "./src/build/engineVersion"
+import { browserTwinAliases } from "./src/build/browserTwins"
 import type { StoredDocument } from "./src/search/documents"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
@@ -212,6 +213,11 @@ async function writeSearchFiles(graphql: GraphqlRunner) {
 // public/ too, so the index is there for authors as well.
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({ graphql }) => {
   await writeSearchFiles(graphql as unknown as GraphqlRunner)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop" || stage === "build-javascript")
+    actions.setWebpackConfig({ resolve: { alias: browserTwinAliases(process.cwd()) } })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

@@ -8,6 +8,7 @@ export const vi = {
   skipToContent: "Bỏ qua để đến nội dung chính",
   navbarLabel: "Thanh điều hướng chính",
   sidebarLabel: "Thanh bên tài liệu",
+  sidebarCaretHint: "Mở hoặc thu gọn danh mục này",
   collapseSidebar: "Thu gọn thanh bên",
   expandSidebar: "Mở rộng thanh bên",
   tocLabel: "Mục lục trang",

@@ -5,7 +5,7 @@ import { useHasHydrated } from "../../hooks/useHasHydrated"
 import { hitHref, searchPageHref } from "../../search/hitLink"
 import { SUGGESTION_LIMIT } from "../../search/protocol"
 import { vi } from "../../i18n/vi"
-import Snippet from "./Snippet"
+import SearchHit from "../SearchHit"
 import * as styles from "./styles.module.css"
 
 function isApplePlatform(): boolean {
@@ -130,16 +130,7 @@ export default function SearchBox() {
                   go(hitHref(hit, query))
                 }}
               >
-                <span className={styles.hitTitle}>
-                  {hit.pageTitle}
-                  {hit.sectionHeading ? (
-                    <span className={styles.hitSection}> › {hit.sectionHeading}</span>
-                  ) : null}
-                </span>
-                {hit.crumbs ? <span className={styles.hitCrumbs}>{hit.crumbs}</span> : null}
-                <span className={styles.hitSnippet}>
-                  <Snippet parts={hit.snippet} />
-                </span>
+                <SearchHit hit={hit} showPage />
               </a>
             </li>
           ))}

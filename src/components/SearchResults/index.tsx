@@ -3,9 +3,9 @@ import { Link, navigate } from "gatsby"
 import { useSearch } from "../../hooks/useSearch"
 import { hitHref, searchPageHref } from "../../search/hitLink"
 import { RESULTS_LIMIT } from "../../search/protocol"
-import type { SearchHit } from "../../search/rank"
+import type { SearchHit as Hit } from "../../search/rank"
 import { vi } from "../../i18n/vi"
-import Snippet from "../SearchBox/Snippet"
+import SearchHit from "../SearchHit"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -13,8 +13,8 @@ interface Props {
   ctx: string | null
 }
 
-function groupByPage(hits: SearchHit[]): SearchHit[][] {
-  const groups = new Map<string, SearchHit[]>()
+function groupByPage(hits: Hit[]): Hit[][] {
+  const groups = new Map<string, Hit[]>()
   for (const hit of hits) groups.set(hit.route, [...(groups.get(hit.route) ?? []), hit])
   return [...groups.values()]
 }
@@ -66,11 +66,8 @@ export default function SearchResults({ query, ctx }: Props) {
             {group.map((hit) => (
               <li key={hit.id}>
                 <Link to={hitHref(hit, query)} className={styles.hit}>
-                  {hit.sectionHeading || hit.pageTitle}
+                  <SearchHit hit={hit} showPage={false} />
                 </Link>
-                <p className={styles.snippet}>
-                  <Snippet parts={hit.snippet} />
-                </p>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import React from "react"
 import RouteLink from "../RouteLink"
 import type { SidebarCategory as Category } from "../../lib/sidebar"
 import SidebarItems from "./SidebarItems"
+import { CARET_HINT_ID } from "./caretHint"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -30,6 +31,7 @@ export default function SidebarCategory({ category, route, expanded, onToggle }:
           className={styles.caret}
           aria-expanded={isOpen}
           aria-controls={listId}
+          aria-describedby={CARET_HINT_ID}
           onClick={() => onToggle(category)}
         >
           <span className={styles.visuallyHidden}>{category.label}</span>

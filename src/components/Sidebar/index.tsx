@@ -3,6 +3,7 @@ import { vi } from "../../i18n/vi"
 import type { SidebarItem } from "../../lib/sidebar"
 import SidebarItems from "./SidebarItems"
 import { useExpandedCategories } from "./useExpandedCategories"
+import { CARET_HINT_ID } from "./caretHint"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -22,6 +23,9 @@ export default function Sidebar({ items, route, onCollapse, onOpenOmitted }: Pro
         <ul className={styles.list}>
           <SidebarItems items={items} route={route} expanded={expanded} onToggle={toggle} />
         </ul>
+        <span id={CARET_HINT_ID} hidden>
+          {vi.sidebarCaretHint}
+        </span>
       </nav>
       {onCollapse && (
         <button

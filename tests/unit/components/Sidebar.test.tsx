@@ -33,6 +33,12 @@ describe("<Sidebar>", () => {
     expect(screen.getByRole("link", { name: "at" })).toHaveAttribute("aria-current", "page")
   })
 
+  it("names each caret after its category and describes what it does", () => {
+    render(<Sidebar items={items} route="/containers/vector/at" />)
+    for (const label of ["Containers", "vector", "list", "Thuật toán"])
+      expect(button(label)).toHaveAccessibleDescription("Mở hoặc thu gọn danh mục này")
+  })
+
   it("collapses siblings when another category opens", () => {
     render(<Sidebar items={items} route="/containers/vector/at" />)
     fireEvent.click(button("list"))
