@@ -3,7 +3,9 @@
  * host with gzip. Prints the median of 3 runs per page: performance score, TBT, CLS, LCP and bytes transferred.
  * Figures only, never pass/fail.
  *
- *   tsx scripts/bench-lighthouse.ts [runs]        (after `npm run build`; CHROMIUM_PATH defaults to /usr/bin/chromium)
+ *   tsx scripts/bench-lighthouse.ts [runs] [route…]   (after `npm run build`; CHROMIUM_PATH defaults to /usr/bin/chromium)
+ *
+ * Routes, when given, replace the five audit pages (to compare one page before and after a change).
  */
 import { execFile } from "child_process"
 import fs from "fs"
@@ -53,13 +55,14 @@ const median = (values: number[]) =>
 
 async function main() {
   const runs = Number(process.argv[2] ?? 3)
+  const pages = process.argv.length > 3 ? process.argv.slice(3) : AUDIT_PAGES
   const publicDir = path.resolve("public")
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error("Chưa có bản build: chạy `npm run build` trước.")
   const server = await startStaticServer(publicDir)
   try {
     console.log(`Lighthouse (di động, throttling mô phỏng), trung vị ${runs} lần chạy mỗi trang:`)
-    for (const page of AUDIT_PAGES) {
+    for (const page of pages) {
       const results: Run[] = []
       for (let index = 0; index < runs; index += 1) {
         const lhr = await lighthouse(`${server.url}${page}`)

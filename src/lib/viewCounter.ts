@@ -59,7 +59,3 @@ export async function loadViewCount(
     clearTimeout(timer)
   }
 }
-
-export function formatViewCount(count: number): string {
-  return new Intl.NumberFormat("vi-VN").format(count)
-}

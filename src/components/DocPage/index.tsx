@@ -6,11 +6,17 @@ import Toc from "../Toc"
 import SearchHighlighter from "../SearchHighlighter"
 import LastUpdate from "../LastUpdate"
 import Comments from "../Comments"
+import { hydrateLater } from "../HydrateLater"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { vi } from "../../i18n/vi"
 import type { Crumb, SidebarLink } from "../../lib/sidebar"
 import type { TocEntry } from "../../lib/toc"
 import * as styles from "./styles.module.css"
+
+// Below and beside the article: hydrated after it (src/components/HydrateLater).
+const LaterPaginator = hydrateLater(DocPaginator)
+const LaterComments = hydrateLater(Comments)
+const LaterToc = hydrateLater(Toc)
 
 interface Props {
   seo: React.ReactNode
@@ -64,11 +70,11 @@ export default function DocPage({
           )}
           {lastUpdate ? <LastUpdate {...lastUpdate} /> : null}
         </article>
-        <DocPaginator previous={previous} next={next} />
-        <Comments url={`${siteUrl}${route}`} identifier={route} title={meta.title} />
+        <LaterPaginator previous={previous} next={next} />
+        <LaterComments url={`${siteUrl}${route}`} identifier={route} title={meta.title} />
       </div>
       <aside className={styles.tocColumn} aria-label={vi.tocColumnLabel}>
-        <Toc headings={headings} />
+        <LaterToc headings={headings} />
       </aside>
     </div>
   )

@@ -1,5 +1,6 @@
 import React from "react"
 import { vi } from "../../i18n/vi"
+import { formatDateVi } from "../../lib/vietnameseNumbers"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -11,12 +12,7 @@ interface Props {
 export default function LastUpdate({ date, author }: Props) {
   const parsed = new Date(date)
   if (Number.isNaN(parsed.getTime())) return null
-  const label = new Intl.DateTimeFormat("vi-VN", {
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(parsed)
+  const label = formatDateVi(parsed)
   return (
     <p className={styles.lastUpdate}>
       {vi.lastUpdated} <time dateTime={parsed.toISOString()}>{label}</time>

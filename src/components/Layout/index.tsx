@@ -12,10 +12,16 @@ import SearchBox from "../SearchBox"
 import ViewCounter from "../ViewCounter"
 import LoadingBar from "../LoadingBar"
 import ErrorBoundary from "../ErrorBoundary"
+import { hydrateLater } from "../HydrateLater"
 import AnnouncementBar from "../AnnouncementBar"
 import RouteLoadError from "../RouteLoadError"
 import { announcement } from "../../config/announcement"
 import * as styles from "./styles.module.css"
+
+// The sidebar and the footer hydrate after the navbar and the article (src/components/HydrateLater).
+const LaterSidebar = hydrateLater(Sidebar)
+const LaterFooter = hydrateLater(Footer)
+const VIEW_COUNTER = <ViewCounter />
 
 interface Props {
   route: string
@@ -33,6 +39,7 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sidebarHidden, setSidebarHidden] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const collapseSidebar = useCallback(() => setSidebarHidden(true), [])
 
   useEffect(() => {
     if (isDesktop) setDrawerOpen(false)
@@ -81,10 +88,10 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
                 </svg>
               </button>
             ) : (
-              <Sidebar
+              <LaterSidebar
                 items={sidebar}
                 route={route}
-                onCollapse={() => setSidebarHidden(true)}
+                onCollapse={collapseSidebar}
                 onOpenOmitted={requestFullTree}
               />
             )}
@@ -95,7 +102,7 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
           <ErrorBoundary key={route}>{children}</ErrorBoundary>
         </main>
       </div>
-      <Footer counterSlot={<ViewCounter />} />
+      <LaterFooter counterSlot={VIEW_COUNTER} />
     </div>
   )
 }

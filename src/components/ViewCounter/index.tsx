@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { formatViewCount, loadViewCount } from "../../lib/viewCounter"
+import { loadViewCount } from "../../lib/viewCounter"
+import { formatCountVi } from "../../lib/vietnameseNumbers"
 import { vi } from "../../i18n/vi"
 import * as styles from "./styles.module.css"
 
@@ -20,7 +21,7 @@ export default function ViewCounter() {
   if (count === null) return null
   return (
     <span className={styles.badge} aria-label={vi.viewCountLabel}>
-      {formatViewCount(count)}
+      {formatCountVi(count)}
     </span>
   )
 }

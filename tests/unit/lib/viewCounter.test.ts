@@ -1,7 +1,6 @@
 import {
   COUNTER_ERROR_MESSAGE,
   counterUrl,
-  formatViewCount,
   LAST_VISIT_KEY,
   loadViewCount,
   VIEW_COUNT_KEY,
@@ -80,9 +79,5 @@ describe("view counter", () => {
     expect(await result).toBeNull()
     expect(errors).toHaveBeenCalledWith(COUNTER_ERROR_MESSAGE, expect.anything())
     jest.useRealTimers()
-  })
-
-  it("formats for vi-VN", () => {
-    expect(formatViewCount(12345)).toBe("12.345")
   })
 })
