@@ -36,15 +36,15 @@ interface Props {
 export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, children }: Props) {
   const { items: sidebar, requestFullTree } = useSidebarTree(pageSidebar, sidebarUrl)
   const isDesktop = useIsDesktop()
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer is open on the route it was opened on, and only in the mobile layout: navigating or widening
+  // the window closes it, with no effect copying the route into state.
+  const [drawerRoute, setDrawerRoute] = useState<string | null>(null)
+  if (isDesktop && drawerRoute !== null) setDrawerRoute(null)
+  const drawerOpen = drawerRoute === route
   const [sidebarHidden, setSidebarHidden] = useState(false)
-  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const closeDrawer = useCallback(() => setDrawerRoute(null), [])
   const collapseSidebar = useCallback(() => setSidebarHidden(true), [])
 
-  useEffect(() => {
-    if (isDesktop) setDrawerOpen(false)
-  }, [isDesktop])
-  useEffect(() => setDrawerOpen(false), [route])
   useEffect(() => {
     // The has-hydrated flag, exposed for styles and browser tests.
     document.documentElement.dataset.hydrated = "true"
@@ -57,11 +57,11 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
       <AnnouncementBar announcement={announcement} />
       <Navbar
         route={route}
-        onOpenMobileMenu={() => setDrawerOpen(true)}
+        onOpenMobileMenu={() => setDrawerRoute(route)}
         searchSlot={<SearchBox />}
       />
       <MobileDrawer
-        open={drawerOpen && !isDesktop}
+        open={drawerOpen}
         onClose={closeDrawer}
         sidebar={sidebar}
         route={route}

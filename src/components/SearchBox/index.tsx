@@ -4,6 +4,7 @@ import { useSearch } from "../../hooks/useSearch"
 import { useHasHydrated } from "../../hooks/useHasHydrated"
 import { hitHref, searchPageHref } from "../../search/hitLink"
 import { SUGGESTION_LIMIT } from "../../search/protocol"
+import type { SearchHit as Hit } from "../../search/rank"
 import { vi } from "../../i18n/vi"
 import SearchHit from "../SearchHit"
 import * as styles from "./styles.module.css"
@@ -19,7 +20,8 @@ function isApplePlatform(): boolean {
 export default function SearchBox() {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  // The highlighted suggestion belongs to one list of hits: a new list starts with none highlighted.
+  const [selection, setSelection] = useState<{ hits: Hit[]; index: number } | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const hydrated = useHasHydrated()
@@ -40,11 +42,12 @@ export default function SearchBox() {
     return () => document.removeEventListener("keydown", onKey)
   }, [])
 
-  useEffect(() => setActive(-1), [hits])
+  const active = selection?.hits === hits ? selection.index : -1
+  const select = (index: number) => setSelection({ hits, index })
 
   const close = () => {
     setOpen(false)
-    setActive(-1)
+    setSelection(null)
   }
   const go = (href: string) => {
     close()
@@ -56,10 +59,10 @@ export default function SearchBox() {
     if (event.key === "ArrowDown" && hits.length > 0) {
       event.preventDefault()
       setOpen(true)
-      setActive((current) => (current + 1) % hits.length)
+      select((active + 1) % hits.length)
     } else if (event.key === "ArrowUp" && hits.length > 0) {
       event.preventDefault()
-      setActive((current) => (current <= 0 ? hits.length - 1 : current - 1))
+      select(active <= 0 ? hits.length - 1 : active - 1)
     } else if (event.key === "Enter") {
       if (query.trim() === "") return
       event.preventDefault()

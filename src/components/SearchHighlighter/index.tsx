@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { navigate } from "gatsby"
-import { clearHighlights, highlightTerms } from "../../lib/highlight"
+import { clearHighlights, highlightTerms } from "../../app/searchTermMarks"
 import { readAllParams } from "../../lib/queryParams"
 import { vi } from "../../i18n/vi"
 import * as styles from "./styles.module.css"

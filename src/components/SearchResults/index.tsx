@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import React, { useState } from "react"
 import { Link, navigate } from "gatsby"
 import { useSearch } from "../../hooks/useSearch"
 import { hitHref, searchPageHref } from "../../search/hitLink"
@@ -19,34 +19,43 @@ function groupByPage(hits: Hit[]): Hit[][] {
   return [...groups.values()]
 }
 
+/**
+ * The query box of the results page. Keyed by the URL's query, so a new query (back/forward, another search)
+ * starts a fresh draft instead of an effect copying the prop into state.
+ */
+function SearchForm({ query, ctx }: Props) {
+  const [draft, setDraft] = useState(query)
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void navigate(searchPageHref(draft, ctx))
+      }}
+    >
+      <input
+        type="search"
+        aria-label={vi.searchPageTitle}
+        className={styles.input}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className={styles.submit}>
+        {vi.searchPageTitle}
+      </button>
+    </form>
+  )
+}
+
 /** /search/: up to 50 hits grouped by page; the query lives in the URL (?q=&ctx=), so back/forward works. */
 export default function SearchResults({ query, ctx }: Props) {
-  const [draft, setDraft] = useState(query)
-  useEffect(() => setDraft(query), [query])
   const { hits, status } = useSearch(query, { limit: RESULTS_LIMIT, ctx })
 
   return (
     <div className={styles.results}>
       <h1>{query ? vi.searchResultsTitle(query) : vi.searchPageTitle}</h1>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void navigate(searchPageHref(draft, ctx))
-        }}
-      >
-        <input
-          type="search"
-          aria-label={vi.searchPageTitle}
-          className={styles.input}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className={styles.submit}>
-          {vi.searchPageTitle}
-        </button>
-      </form>
+      <SearchForm key={query} query={query} ctx={ctx} />
       {ctx ? <p className={styles.meta}>{vi.searchInSection(ctx)}</p> : null}
       {!query ? <p>{vi.searchPrompt}</p> : null}
       {status === "done" && hits.length === 0 ? (

@@ -1,4 +1,4 @@
-import { clearHighlights, highlightTerms } from "../../../src/lib/highlight"
+import { clearHighlights, highlightTerms } from "../../../src/app/searchTermMarks"
 
 describe("_highlight marks", () => {
   it("marks every occurrence without regard to diacritics or case, and clears them", () => {

@@ -1,4 +1,4 @@
-import { foldDiacritics } from "./vietnamese"
+import { foldDiacritics } from "../lib/vietnamese"
 
 export const HIGHLIGHT_CLASS = "search-highlight"
 
