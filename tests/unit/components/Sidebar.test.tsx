@@ -50,6 +50,25 @@ describe("<Sidebar>", () => {
     expect(screen.getByRole("link", { name: "sort" })).toBeInTheDocument()
   })
 
+  it("opens the categories that become active on a navigation, closing their siblings", () => {
+    const { rerender } = render(<Sidebar items={items} route="/containers/vector/at" />)
+    fireEvent.click(button("Thuật toán"))
+    expect(button("Containers")).toHaveAttribute("aria-expanded", "false")
+    rerender(<Sidebar items={items} route="/containers/list/front" />)
+    expect(button("Containers")).toHaveAttribute("aria-expanded", "true")
+    expect(button("list")).toHaveAttribute("aria-expanded", "true")
+    expect(button("Thuật toán")).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("leaves a category the reader closed closed while navigating inside it", () => {
+    const { rerender } = render(<Sidebar items={items} route="/containers/vector/at" />)
+    fireEvent.click(button("vector"))
+    expect(button("vector")).toHaveAttribute("aria-expanded", "false")
+    rerender(<Sidebar items={items} route="/containers/vector/" />)
+    expect(button("vector")).toHaveAttribute("aria-expanded", "false")
+    expect(button("Containers")).toHaveAttribute("aria-expanded", "true")
+  })
+
   it("offers the collapse button on desktop", () => {
     const onCollapse = jest.fn()
     render(<Sidebar items={items} route="/" onCollapse={onCollapse} />)
