@@ -1,10 +1,15 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { seoHead, type SeoInput } from "../../lib/seoHead"
 import HeadTags from "./HeadTags"
 
 /** <head> of every page: title, description, canonical + hreflang (default-locale fallback), Open Graph. */
-export default function Seo(props: SeoInput) {
+export default function Seo({ title, description, route, noIndex }: SeoInput) {
   const site = useSiteSettings()
-  return <HeadTags head={seoHead(props, site)} />
+  // Computed once per page, so the browser twin of HeadTags applies it once per route change.
+  const head = useMemo(
+    () => seoHead({ title, description, route, noIndex }, site),
+    [title, description, route, noIndex, site],
+  )
+  return <HeadTags head={head} />
 }
