@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 import { Searcher } from "./searcher"
-import { SEARCH_READY_MARK, type WorkerRequest, type WorkerResponse } from "./protocol"
+import { SEARCH_MARKS, type WorkerRequest, type WorkerResponse } from "./protocol"
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
+performance.mark(SEARCH_MARKS.scriptRan)
 let opened: Promise<Searcher> | null = null
 /** Set while a `load` with `fromPage` waits for the page's `manifest` message. */
 let receiveManifest: ((bytes: ArrayBuffer | null) => void) | null = null
@@ -30,8 +31,7 @@ async function open(
     return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : fetchJson(file)
   }
   const searcher = await Searcher.open(load, manifestUrl)
-  // On the worker's own clock (0 = its start): what `npm run bench:search` reports as the worker's start-up.
-  performance.mark(SEARCH_READY_MARK)
+  performance.mark(SEARCH_MARKS.ready)
   post({ type: "ready", documents: searcher.documentCount, loadMs: performance.now() - started })
   return searcher
 }
@@ -39,6 +39,7 @@ async function open(
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data
   if (request.type === "manifest") {
+    performance.mark(SEARCH_MARKS.manifestArrived)
     receiveManifest?.(request.bytes)
     receiveManifest = null
     return
