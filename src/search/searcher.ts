@@ -9,6 +9,7 @@ import {
   termKey,
   termShardFor,
   termShardsForPrefix,
+  TableReader,
   type SearchManifest,
   type StoreShard,
   type TermShard,
@@ -63,20 +64,22 @@ export class Searcher {
   private readonly decoded = new Map<string, Map<number, number>>()
   private vocabulary: string[] | null = null
   private readonly pageDocs = new Map<string, number>()
+  private readonly table: TableReader
 
   private constructor(
     private readonly manifest: SearchManifest,
     private readonly load: ShardLoader,
   ) {
-    const table = manifest.table
-    table.docs.forEach(([page, heading], doc) => {
-      if (table.headings[heading] === "") this.pageDocs.set(table.pages[page][0], doc)
-    })
+    this.table = new TableReader(manifest.table)
+    for (let doc = 0; doc < this.table.documents; doc++) {
+      const { url, heading } = this.table.row(doc)
+      if (heading === "") this.pageDocs.set(url, doc)
+    }
   }
 
   static async open(load: ShardLoader, manifestFile: string): Promise<Searcher> {
     const manifest = (await load(manifestFile)) as SearchManifest
-    if (manifest?.version !== 4) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
+    if (manifest?.version !== 5) throw new Error("Chỉ mục tìm kiếm không đúng phiên bản")
     return new Searcher(manifest, load)
   }
 
@@ -195,10 +198,8 @@ export class Searcher {
   }
 
   private rankFields(doc: number): RankFields {
-    const { pages, headings, docs } = this.manifest.table
-    const [page, heading] = docs[doc]
-    const [url, title, crumbs] = pages[page]
-    return { route: url, pageTitle: title, sectionHeading: headings[heading], crumbs }
+    const { url, title, heading, crumbs } = this.table.row(doc)
+    return { route: url, pageTitle: title, sectionHeading: heading, crumbs }
   }
 
   /** Documents holding the word, with its best body weight: as typed, without diacritics, or as a prefix. */

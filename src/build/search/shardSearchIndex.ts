@@ -86,6 +86,40 @@ function runs<T>(items: T[], size: (item: T) => number, key: (item: T) => string
   return out
 }
 
+/** Index of `value` in `list`, appended the first time it is seen. */
+function internIn(list: string[], numbers: Map<string, number>, value: string): number {
+  let number = numbers.get(value)
+  if (number === undefined) {
+    number = list.length
+    numbers.set(value, number)
+    list.push(value)
+  }
+  return number
+}
+
+/** The ranking table of src/search/shards.ts; a page's documents must be numbered consecutively. */
+function tableOf(documents: Array<ReturnType<typeof fromStoredDocument>>): SearchTable {
+  const table: SearchTable = { pages: [], crumbs: [], headings: [], docCounts: [], docHeadings: [] }
+  const crumbNumbers = new Map<string, number>()
+  const headingNumbers = new Map<string, number>()
+  const seenRoutes = new Set<string>()
+  documents.forEach((doc, number) => {
+    const last = table.pages.length - 1
+    if (last < 0 || table.pages[last][0] !== doc.route) {
+      if (seenRoutes.has(doc.route))
+        throw new Error(
+          `Tài liệu tìm kiếm số ${number + 1} (${doc.route}) không liền với các tài liệu khác của trang`,
+        )
+      seenRoutes.add(doc.route)
+      table.pages.push([doc.route, doc.pageTitle, internIn(table.crumbs, crumbNumbers, doc.crumbs)])
+      table.docCounts.push(0)
+    }
+    table.docCounts[table.docCounts.length - 1] += 1
+    table.docHeadings.push(internIn(table.headings, headingNumbers, doc.sectionHeading))
+  })
+  return table
+}
+
 /**
  * Splits the FlexSearch index and store that gatsby-plugin-local-search built into the sharded form of
  * src/search/shards.ts. Documents must be numbered 1..n (src/search/buildIndex.ts numbers them so).
@@ -104,24 +138,7 @@ export function shardSearchIndex(
   })
   const files = new Map<string, string>()
 
-  const pages: SearchTable["pages"] = []
-  const pageNumbers = new Map<string, number>()
-  const headingNumbers = new Map<string, number>()
-  const table: SearchTable = { pages, headings: [], docs: [] }
-  for (const doc of documents) {
-    if (!pageNumbers.has(doc.route)) {
-      pageNumbers.set(doc.route, pages.length)
-      pages.push([doc.route, doc.pageTitle, doc.crumbs])
-    }
-    if (!headingNumbers.has(doc.sectionHeading)) {
-      headingNumbers.set(doc.sectionHeading, table.headings.length)
-      table.headings.push(doc.sectionHeading)
-    }
-    table.docs.push([
-      pageNumbers.get(doc.route) as number,
-      headingNumbers.get(doc.sectionHeading) as number,
-    ])
-  }
+  const table = tableOf(documents)
 
   const postings = postingsFromFlexExport(exportedIndex)
   const sortedTerms = [...postings.keys()].sort((a, b) => {
@@ -168,7 +185,7 @@ export function shardSearchIndex(
   )
 
   const manifest: SearchManifest = {
-    version: 4,
+    version: 5,
     documents: count,
     table,
     terms,
