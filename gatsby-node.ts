@@ -217,7 +217,9 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "develop" || stage === "build-javascript")
-    actions.setWebpackConfig({ resolve: { alias: browserTwinAliases(process.cwd()) } })
+    actions.setWebpackConfig({
+      resolve: { alias: browserTwinAliases(process.cwd(), stage === "build-javascript") },
+    })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

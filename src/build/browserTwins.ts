@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 
 /**
@@ -6,16 +7,46 @@ import path from "path"
  * - Seo/HeadTags: react-helmet and its two dependencies added 4.7 KiB gzip to first-load JavaScript (`npm run
  *   bench`), only to write a head the server already wrote; the twin updates the head on client-side route changes.
  */
-const BROWSER_TWINS: Record<string, string> = {
+const PROJECT_TWINS: Record<string, string> = {
   "src/components/Seo/HeadTags": "src/components/Seo/HeadTags.browser.tsx",
 }
 
+/**
+ * Parts of Gatsby's browser runtime for features this site does not use, left out of the production bundle (the
+ * development server keeps all of Gatsby). Keys are paths from the project root, without the `.js` webpack does not
+ * see in the request.
+ * - the Head API handler: src/components/Seo writes the head, no page exports `Head`;
+ * - the service-worker registration: it runs only when a plugin asks for one, and none does;
+ * - the Partytown plugin: it acts only in development, for `<Script strategy="off-main-thread">`, which no page
+ *   uses; it pulls in gatsby-script and Partytown.
+ */
+const GATSBY_RUNTIME_TWINS: Record<string, string> = {
+  ".cache/head/head-export-handler-for-browser": "src/app/gatsbyTwins/noHeadExport.ts",
+  ".cache/register-service-worker": "src/app/gatsbyTwins/nothing.ts",
+  "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js":
+    "src/app/gatsbyTwins/nothing.ts",
+}
+
+/** Module -> twin, paths from the project root: production also drops Gatsby's unused runtime. */
+export function browserTwins(production: boolean): Record<string, string> {
+  return production ? { ...PROJECT_TWINS, ...GATSBY_RUNTIME_TWINS } : PROJECT_TWINS
+}
+
 /** webpack `resolve.alias` entries (exact-match) for the browser stages. */
-export function browserTwinAliases(root: string): Record<string, string> {
+export function browserTwinAliases(root: string, production: boolean): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(BROWSER_TWINS).map(([module, twin]) => [
-      `${path.join(root, module)}$`,
-      path.join(root, twin),
-    ]),
+    Object.entries(browserTwins(production)).map(([module, twin]) => {
+      const file = path.join(root, module)
+      // A Gatsby upgrade that moves one of these must fail the build, not silently ship both.
+      if (
+        ![file, `${file}.js`, `${file}.ts`, `${file}.tsx`].some((candidate) =>
+          fs.existsSync(candidate),
+        )
+      )
+        throw new Error(
+          `browserTwins: không thấy mô-đun ${module} để thay (Gatsby đã đổi cấu trúc?)`,
+        )
+      return [`${file}$`, path.join(root, twin)]
+    }),
   )
 }
