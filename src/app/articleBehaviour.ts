@@ -1,6 +1,7 @@
 import { copyText } from "../lib/clipboard"
 import { vi } from "../i18n/vi"
-import { STANDARD_BADGE_CLASS } from "../lib/standards"
+import { codeTextOf } from "./codeText"
+import { fillTryLink } from "./tryLinks"
 
 /**
  * The behaviour of the article HTML rendered at build time (src/build/mdx/rehypeArticle.ts): one listener on
@@ -8,21 +9,6 @@ import { STANDARD_BADGE_CLASS } from "../lib/standards"
  * and a copy button works as soon as the script runs. Class names are the ones rehypeArticle writes.
  */
 const FEEDBACK_MS = 1500
-
-/** A line's code, without the standard badges the build appends to version marks. */
-const lineCode = (line: Element): string =>
-  Array.from(line.childNodes, (node) =>
-    node instanceof Element && node.classList.contains(STANDARD_BADGE_CLASS)
-      ? ""
-      : (node.textContent ?? ""),
-  ).join("")
-
-/** The code of a highlighted block, one line per `.code-line` span. */
-export function codeTextOf(pre: Element): string {
-  const lines = pre.querySelectorAll(".code-line")
-  if (lines.length === 0) return pre.textContent ?? ""
-  return Array.from(lines, lineCode).join("\n")
-}
 
 async function copyCode(button: HTMLElement): Promise<void> {
   const pre = button.closest(".code-block")?.querySelector("pre")
@@ -49,6 +35,8 @@ async function copyHeadingLink(anchor: HTMLAnchorElement): Promise<void> {
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null
+  // The link's default action (opening the URL) runs after this listener, so the address is in place in time.
+  fillTryLink(target)
   const copyButton = target?.closest<HTMLElement>(".code-block__copy")
   if (copyButton) {
     void copyCode(copyButton)
@@ -69,7 +57,7 @@ function internalPath(target: EventTarget | null): string | null {
 let installed = false
 
 /**
- * Copy buttons and heading anchors by delegation; article links prefetch their page on hover or focus, as
+ * Copy buttons, heading anchors and "Chạy thử" addresses by delegation; article links prefetch their page on hover or focus, as
  * Gatsby's <Link> does (`prefetch` is gatsby's public prefetchPathname, which itself skips 2g and Save-Data).
  * Clicks on those links navigate client-side through gatsby-plugin-catch-links.
  */
@@ -78,11 +66,13 @@ export function installArticleBehaviour(doc: Document, prefetch: (path: string) 
   installed = true
   doc.addEventListener("click", onClick)
   const onIntent = (event: Event) => {
+    fillTryLink(event.target)
     const path = internalPath(event.target)
     if (path) prefetch(path)
   }
   doc.addEventListener("mouseover", onIntent, { passive: true })
   doc.addEventListener("focusin", onIntent)
+  doc.addEventListener("pointerdown", onIntent, { passive: true })
 }
 
 /** Viewport prefetch for the article's internal links (run after each page renders). */

@@ -1,26 +1,16 @@
 import type { Element, ElementContent, Root, RootContent } from "hast"
 import { vi } from "../../i18n/vi"
+import { COMPILER_EXPLORER_HOME } from "../../lib/compilerExplorer"
 import type { CodeVariant } from "./codeMeta"
 import { markTableRows } from "./standardMarks"
+import { ARTICLE_CLASSES } from "../../lib/articleClasses"
 
 /**
  * Gives the article's HTML its final, static shape, so that no React component has to own it: code blocks get
  * their header (title, copy button), headings their "#" anchor, tables a scrollable wrapper, external links a
- * new tab. The behaviour (copy, anchor copy) is attached by event delegation in the browser
- * (src/app/articleBehaviour.ts), keyed on the class names used here.
+ * new tab. The behaviour (copy, anchor copy, "Chạy thử" addresses) is attached by event delegation in the browser
+ * (src/app/articleBehaviour.ts), keyed on the class names of src/lib/articleClasses.ts.
  */
-export const ARTICLE_CLASSES = {
-  codeBlock: "code-block",
-  codeHeader: "code-block__header",
-  codeTitle: "code-block__title",
-  codeCopy: "code-block__copy",
-  codeTry: "code-block__try",
-  codeActions: "code-block__actions",
-  codePre: "code-block__pre",
-  heading: "heading",
-  headingAnchor: "heading-anchor",
-  tableWrapper: "table-wrapper",
-} as const
 
 const element = (
   tagName: string,
@@ -45,13 +35,12 @@ function codeBlock(pre: Element): Element {
     (variant === "output" && platform ? vi.outputOnPlatform(platform) : null) ??
     (vi.codeTitles[variant] || language.toUpperCase())
   const actions: ElementContent[] = []
-  const tryUrl = pre.properties.dataTryUrl
-  if (typeof tryUrl === "string") {
+  if (pre.properties.dataTry) {
     actions.push(
       element(
         "a",
         {
-          href: tryUrl,
+          href: COMPILER_EXPLORER_HOME,
           className: [ARTICLE_CLASSES.codeTry],
           target: "_blank",
           rel: ["noopener", "noreferrer"],
@@ -60,7 +49,7 @@ function codeBlock(pre: Element): Element {
         [text(vi.tryCode)],
       ),
     )
-    delete pre.properties.dataTryUrl
+    delete pre.properties.dataTry
   }
   if (variant !== "output" && variant !== "stdin") {
     actions.push(

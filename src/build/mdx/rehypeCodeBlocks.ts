@@ -1,6 +1,4 @@
 import type { VFile } from "vfile"
-import { compilerExplorerUrl } from "../../lib/compilerExplorer"
-import { runnableExamples } from "../content/codeBlocks"
 import { parseCodeMeta, type CodeVariant } from "./codeMeta"
 import { findCodeLinks, siteSymbolRoutes, type CodeLink } from "./codeLinks"
 import { highlightToLines, type StyledText } from "./syntaxHighlight"
@@ -121,8 +119,8 @@ function linkedRuns(runs: StyledText[], lineStart: number, links: CodeLink[]): H
 /**
  * Highlights fenced code at build time (no highlighter shipped to the browser) and records the fence meta
  * (title, highlighted lines, variant, platform) as data attributes that rehypeArticle turns into the block's header.
- * A runnable example also gets its "Chạy thử" URL: its code with the `text stdin` block that follows it; so does a
- * `norun` block that is a whole program.
+ * A runnable example gets a "Chạy thử" link (its address is filled in the browser); so does a `norun` block that is a
+ * whole program.
  * A signature block's lines carry their version marks for the standard selector (src/lib/standards.ts).
  */
 export default function rehypeCodeBlocks() {
@@ -183,22 +181,13 @@ export default function rehypeCodeBlocks() {
       }
     })
     // A `norun` block that is a whole program (one that does not compile, or has undefined behaviour) is worth
-    // opening too: the reader sees the compiler's error or the sanitizer's report for themselves.
+    // opening too: the reader sees the compiler's error or the sanitizer's report for themselves. The browser
+    // builds the address from the block (src/app/tryLinks.ts), so the page does not carry the code twice.
     for (const block of blocks)
-      if (block.variant === "norun" && block.lang === "cpp" && WHOLE_PROGRAM.test(block.code))
-        block.pre.properties = {
-          ...block.pre.properties,
-          dataTryUrl: compilerExplorerUrl(block.code),
-        }
-    const runBlocks = blocks.filter((block) => block.variant === "run")
-    runnableExamples(
-      blocks.map((block) => ({ ...block, meta: "", flags: [], line: 0, endLine: 0 })),
-    ).forEach((example, index) => {
-      const pre = runBlocks[index].pre
-      pre.properties = {
-        ...pre.properties,
-        dataTryUrl: compilerExplorerUrl(example.code, example.stdin),
-      }
-    })
+      if (
+        block.variant === "run" ||
+        (block.variant === "norun" && block.lang === "cpp" && WHOLE_PROGRAM.test(block.code))
+      )
+        block.pre.properties = { ...block.pre.properties, dataTry: true }
   }
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react"
-import { codeTextOf, installArticleBehaviour } from "../../../src/app/articleBehaviour"
+import { installArticleBehaviour } from "../../../src/app/articleBehaviour"
+import { codeTextOf } from "../../../src/app/codeText"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
 
 const page = parseContentPage(

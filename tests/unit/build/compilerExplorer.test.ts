@@ -1,6 +1,8 @@
-/** @jest-environment node */
+/** @jest-environment jsdom */
+import { tryUrlFor } from "../../../src/app/tryLinks"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
 import {
+  COMPILER_EXPLORER_HOME,
   COMPILER_EXPLORER_OPTIONS,
   compilerExplorerUrl,
   type CompilerExplorerState,
@@ -15,12 +17,6 @@ function decode(url: string): CompilerExplorerState {
     Buffer.from(decodeURIComponent(match[1]), "base64").toString("utf8"),
   ) as CompilerExplorerState
 }
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&#x26;|&amp;/g, "&")
-    .replace(/&#x3C;|&lt;/g, "<")
-    .replace(/&quot;/g, '"')
 
 describe('"Chạy thử" on Compiler Explorer', () => {
   const program = [
@@ -59,17 +55,28 @@ describe('"Chạy thử" on Compiler Explorer', () => {
     ].join("\n"),
   )
   const page = parseContentPage(source, "content/x.mdx", "/x")
-  const links = [...page.html.matchAll(/<a href="([^"]+)" class="code-block__try"([^>]*)>/g)]
+  document.body.innerHTML = `<div class="markdown">${page.html}</div>`
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a.code-block__try"))
+  const urlOf = (link: Element) => tryUrlFor(link) ?? ""
 
   it("puts a link on the runnable example and on a whole norun program, none on a fragment", () => {
     expect(links).toHaveLength(2)
-    expect(decode(unescapeHtml(links[1][1])).sessions[0].source).toContain("return v[1];")
-    expect(links[0][2]).toContain('target="_blank"')
-    expect(links[0][2]).toContain('rel="noopener noreferrer"')
+    expect(decode(urlOf(links[1])).sessions[0].source).toContain("return v[1];")
+    expect(decode(urlOf(links[1])).sessions[0].executors[0].stdin).toBe("")
+    expect(links[0].target).toBe("_blank")
+    expect(links[0].rel).toBe("noopener noreferrer")
+  })
+
+  it("leaves the code out of the page: the link opens an empty editor until the browser fills it", () => {
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      COMPILER_EXPLORER_HOME,
+      COMPILER_EXPLORER_HOME,
+    ])
+    expect(page.html).not.toContain("clientstate")
   })
 
   it("decodes back to the page's exact code and its standard input, run with GCC and C++20", () => {
-    const state = decode(unescapeHtml(links[0][1]))
+    const state = decode(urlOf(links[0]))
     const [session] = state.sessions
     expect(session.language).toBe("c++")
     expect(session.source).toBe(program)

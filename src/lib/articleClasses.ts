@@ -1,0 +1,13 @@
+/** Class names of the article HTML: written by the build (src/build/mdx/rehypeArticle.ts), read by the browser. */
+export const ARTICLE_CLASSES = {
+  codeBlock: "code-block",
+  codeHeader: "code-block__header",
+  codeTitle: "code-block__title",
+  codeCopy: "code-block__copy",
+  codeTry: "code-block__try",
+  codeActions: "code-block__actions",
+  codePre: "code-block__pre",
+  heading: "heading",
+  headingAnchor: "heading-anchor",
+  tableWrapper: "table-wrapper",
+} as const
