@@ -122,6 +122,9 @@ async function firstVisitTransfers(): Promise<void> {
   }
 }
 
+/** What a reference page's HTML should stay under, gzip: the size of a Docusaurus page of the same content. */
+const HTML_BUDGET = 12 * 1024
+
 function referencePageSizes(): void {
   const routes = listContentFiles()
     .map(routeFromContentPath)
@@ -133,8 +136,12 @@ function referencePageSizes(): void {
   const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))
   const mostInline = sizes.reduce((a, b) => (b.inline > a.inline ? b : a))
   console.log(`HTML của ${sizes.length} trang tham khảo (gzip):`)
+  const over = sizes.filter((s) => s.gzip > HTML_BUDGET).sort((a, b) => b.gzip - a.gzip)
   console.log(
     `  trung vị ${kib(median(sizes.map((s) => s.gzip)))}, lớn nhất ${kib(largest.gzip)} (${largest.route})`,
+  )
+  console.log(
+    `  vượt ${kib(HTML_BUDGET)}: ${over.length} trang${over.length > 0 ? ` (${over.map((s) => s.route).join(", ")})` : ""}`,
   )
   console.log(
     `  script nội tuyến lớn nhất: ${(mostInline.inline / 1024).toFixed(2)} KiB (${mostInline.route})`,
