@@ -63,7 +63,7 @@ export class Searcher {
   private readonly storeShards = new Map<number, Promise<StoreShard>>()
   private readonly decoded = new Map<string, Map<number, number>>()
   private vocabulary: string[] | null = null
-  private readonly pageDocs = new Map<string, number>()
+  private readonly pageDocs: Map<string, number>
   private readonly table: TableReader
 
   private constructor(
@@ -71,10 +71,7 @@ export class Searcher {
     private readonly load: ShardLoader,
   ) {
     this.table = new TableReader(manifest.table)
-    for (let doc = 0; doc < this.table.documents; doc++) {
-      const { url, heading } = this.table.row(doc)
-      if (heading === "") this.pageDocs.set(url, doc)
-    }
+    this.pageDocs = this.table.ownDocuments()
   }
 
   static async open(load: ShardLoader, manifestFile: string): Promise<Searcher> {

@@ -87,6 +87,16 @@ export class TableReader {
   get documents(): number {
     return this.pageOf.length
   }
+
+  /** Each page's own document (the one with heading ""), by page url; read off the arrays, no row built. */
+  ownDocuments(): Map<string, number> {
+    const own = new Map<string, number>()
+    const { pages, headings, docHeadings } = this.table
+    docHeadings.forEach((heading, doc) => {
+      if (headings[heading] === "") own.set(pages[this.pageOf[doc]][0], doc)
+    })
+    return own
+  }
 }
 
 /**
