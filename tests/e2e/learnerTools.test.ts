@@ -94,7 +94,12 @@ describe("standard selector", () => {
     const row = page
       .locator("tr", { has: page.locator("code", { hasText: "operator<=>" }) })
       .first()
-    expect(await row.locator(".std-badge").innerText()).toBe("từ C++20")
+    // Off screen, the browser skips the table's layout (content-visibility), and innerText reads only laid-out
+    // text: scroll to it as a reader does and wait for it to be drawn.
+    const rowBadge = row.locator(".std-badge")
+    await row.scrollIntoViewIfNeeded()
+    await rowBadge.waitFor({ state: "visible" })
+    expect(await rowBadge.innerText()).toBe("từ C++20")
     await page.evaluate(() => localStorage.removeItem("cppStandard"))
   })
 })
