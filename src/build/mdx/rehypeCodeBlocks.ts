@@ -2,6 +2,7 @@ import type { VFile } from "vfile"
 import { parseCodeMeta, type CodeVariant } from "./codeMeta"
 import { findCodeLinks, siteSymbolRoutes, type CodeLink } from "./codeLinks"
 import { highlightToLines, type StyledText } from "./syntaxHighlight"
+import { paintRuns } from "./tokenColours"
 import { overloadMarks } from "./overloadMarks"
 import { standardMarkProperties, type MarkProblem } from "./standardMarks"
 import type { Availability } from "../../lib/standards"
@@ -163,7 +164,7 @@ export default function rehypeCodeBlocks() {
               ? ["code-line", "code-line--highlighted"]
               : ["code-line"],
           },
-          children: linkedRuns(runs, starts[index], links),
+          children: linkedRuns(paintRuns(runs), starts[index], links),
         }
         const availability = marks?.lines[index]
         if (!availability) return line
