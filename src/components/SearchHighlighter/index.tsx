@@ -1,6 +1,5 @@
 import React, { useEffect, useState } from "react"
 import { navigate } from "gatsby"
-import { clearHighlights, highlightTerms } from "../../app/searchTermMarks"
 import { readAllParams } from "../../lib/queryParams"
 import { vi } from "../../i18n/vi"
 import * as styles from "./styles.module.css"
@@ -22,11 +21,22 @@ export default function SearchHighlighter({ target, search, pathname, hash }: Pr
   useEffect(() => {
     const root = target.current
     if (!root || key === "") return
-    const marks = highlightTerms(root, key.split("\u0000"))
-    setCount(marks.length)
-    if (!hash && marks[0]) marks[0].scrollIntoView({ block: "center" })
+    let cancelled = false
+    let clear: (() => void) | null = null
+    // Only a visit from a search result needs the marking code: it is a chunk of its own, fetched here.
+    import("../../app/searchTermMarks").then(
+      ({ highlightTerms, clearHighlights }) => {
+        if (cancelled) return
+        const marks = highlightTerms(root, key.split("\u0000"))
+        clear = () => clearHighlights(root)
+        setCount(marks.length)
+        if (!hash && marks[0]) marks[0].scrollIntoView({ block: "center" })
+      },
+      (error: Error) => console.warn("Không đánh dấu được từ tìm kiếm", error),
+    )
     return () => {
-      clearHighlights(root)
+      cancelled = true
+      clear?.()
       setCount(0)
     }
   }, [target, key, hash])
