@@ -25,6 +25,7 @@ import { lastUpdateFor, readGitLastUpdates, type LastUpdate } from "./src/build/
 import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
 import { engineVersion } from "./src/build/engineVersion"
 import { browserTwinAliases } from "./src/build/browserTwins"
+import { applyShortClassNames, shortClassNames } from "./src/build/cssClassNames"
 import type { StoredDocument } from "./src/search/documents"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
@@ -215,7 +216,16 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   await writeSearchFiles(graphql as unknown as GraphqlRunner)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage === "build-javascript" || stage === "build-html") {
+    const config = getConfig()
+    applyShortClassNames(config, shortClassNames(process.cwd()))
+    actions.replaceWebpackConfig(config)
+  }
   if (stage === "develop" || stage === "build-javascript")
     actions.setWebpackConfig({
       resolve: { alias: browserTwinAliases(process.cwd(), stage === "build-javascript") },
