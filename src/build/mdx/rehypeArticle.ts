@@ -26,6 +26,33 @@ function textContent(node: RootContent | ElementContent): string {
   return ""
 }
 
+/** Elements named `tagName` inside `node`, at any depth. */
+function countElements(node: Element, tagName: string): number {
+  return node.children.reduce(
+    (count, child) =>
+      child.type === "element"
+        ? count + (child.tagName === tagName ? 1 : 0) + countElements(child, tagName)
+        : count,
+    0,
+  )
+}
+
+/** A highlighted block's lines: rehypeCodeBlocks makes each line an element of its own inside `<code>`. */
+function codeLines(pre: Element): number {
+  const code = pre.children.find(
+    (child): child is Element => child.type === "element" && child.tagName === "code",
+  )
+  return code ? code.children.filter((child) => child.type === "element").length : 0
+}
+
+/**
+ * A block's size in lines or rows, from which the stylesheet estimates its height while the browser skips
+ * rendering it off screen (src/styles/article.css, content-visibility): a close estimate keeps the scroll position
+ * steady when the block is rendered.
+ */
+const sizeHint = (property: "--code-lines" | "--table-rows", count: number) =>
+  `${property}:${count}`
+
 function codeBlock(pre: Element): Element {
   const variant = (pre.properties.dataVariant as CodeVariant | undefined) ?? "plain"
   const language = String(pre.properties.dataLanguage ?? "")
@@ -71,6 +98,7 @@ function codeBlock(pre: Element): Element {
     {
       className: [ARTICLE_CLASSES.codeBlock, `${ARTICLE_CLASSES.codeBlock}--${variant}`],
       dataCodeVariant: variant,
+      style: sizeHint("--code-lines", codeLines(pre)),
     },
     [element("div", { className: [ARTICLE_CLASSES.codeHeader] }, header), pre],
   )
@@ -124,6 +152,7 @@ function table(node: Element, context: ArticleContext): Element {
     "div",
     {
       className: [ARTICLE_CLASSES.tableWrapper],
+      style: sizeHint("--table-rows", countElements(node, "tr")),
       tabIndex: 0,
       role: "region",
       ariaLabel: label,

@@ -55,15 +55,19 @@ describe("parseContentPage: one parse, everything derived from it", () => {
     expect(parsed.omittedSections).toEqual(["Tham số"])
   })
 
-  it("renders the article with anchors, code headers, table wrappers and safe external links", () => {
+  it("renders the article with anchors, code headers, table wrappers, block sizes and safe external links", () => {
     expect(parsed.html).toContain(
       '<h2 id="khai-bao" class="heading">Khai báo<a href="#khai-bao" class="heading-anchor"',
     )
     expect(parsed.html).toContain('<span class="code-block__title">a.cpp</span>')
     expect(parsed.html).toContain("Kết quả (GCC/libstdc++, x86-64 Linux)")
     expect(parsed.html).toContain('<span class="code-line code-line--highlighted">')
+    // Each block carries its size, from which the stylesheet reserves its height while it is skipped off screen.
     expect(parsed.html).toContain(
-      '<div class="table-wrapper" tabindex="0" role="region" aria-label="Bảng: Ví dụ"><table>',
+      '<div class="table-wrapper" style="--table-rows:2" tabindex="0" role="region" aria-label="Bảng: Ví dụ"><table>',
+    )
+    expect(parsed.html).toContain(
+      '<div class="code-block code-block--run" data-code-variant="run" style="--code-lines:3">',
     )
     expect(parsed.html).toContain(
       'href="https://isocpp.org/" target="_blank" rel="noopener noreferrer"',
