@@ -15,7 +15,7 @@ const fetchManifest: ManifestFetcher = (url) =>
   )
 
 /**
- * The page side of the search: one worker per tab, created on the first hover/focus of the search box
+ * The page side of the search: one worker per tab, created on the first hover, touch or focus of the search box
  * (docs/BEHAVIOUR.md §5: the index loads lazily); queries are answered by id so a late answer never overwrites a newer one.
  */
 export class SearchClient {
