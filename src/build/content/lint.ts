@@ -20,6 +20,8 @@ export interface ParsedPage extends ContentPage {
 
 const MIN_DIACRITIC_RATIO = 0.1
 const LEFTOVERS = /\b(TODO|FIXME|TBD|XXX)\b|lorem ipsum/i
+/** A page saying that parts of the site are still being written: every route exists, so the sentence is stale. */
+const UNFINISHED = /đang được (biên soạn|viết)|chưa được viết|sẽ sớm có|trang đã viết xong/i
 
 /** Parses a page with the build's own parser (throws ContentError with file:line on MDX errors). */
 export function parsePage(route: string, source: string): ParsedPage {
@@ -151,8 +153,13 @@ export function lintPage(page: ParsedPage, site: SiteIndex): LintProblem[] {
     })
   }
   page.sourceLines.forEach((line, index) => {
-    if (index + 1 >= page.bodyStartLine && LEFTOVERS.test(line))
-      problems.push({ line: index + 1, message: "còn sót TODO/FIXME/lorem" })
+    if (index + 1 < page.bodyStartLine) return
+    if (LEFTOVERS.test(line)) problems.push({ line: index + 1, message: "còn sót TODO/FIXME/lorem" })
+    if (UNFINISHED.test(line))
+      problems.push({
+        line: index + 1,
+        message: "câu nói trang còn đang được viết: mọi trang đã có, hãy bỏ câu này",
+      })
   })
   checkLinks(page, site, problems)
   return problems.sort((a, b) => a.line - b.line)

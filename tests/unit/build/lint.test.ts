@@ -111,6 +111,20 @@ describe("content lint", () => {
     expect(guide).toContainEqual(expect.stringContaining("TODO"))
   })
 
+  it("rejects a sentence saying pages are still being written", () => {
+    const stale = REFERENCE.replace(
+      "## Khai báo",
+      "Tên có liên kết là trang đã viết xong; các tên còn lại đang được biên soạn.\n\n## Khai báo",
+    )
+    const problems = lintPage(parsePage("/containers/vector/at", stale), site())
+    const line = stale.split("\n").findIndex((text) => text.includes("đang được biên soạn")) + 1
+    expect(problems).toContainEqual({
+      line,
+      message: expect.stringContaining("còn đang được viết"),
+    })
+    expect(lintPage(parsePage("/containers/vector/at", REFERENCE), site())).toEqual([])
+  })
+
   it("requires an index to link the pages under it", () => {
     const index = `---\ntitle: std::vector\ndescription: Mảng động.\n---\n\nMảng động có thể thay đổi kích thước, lưu phần tử liền kề nhau.\n`
     const messages = lintPage(
