@@ -92,6 +92,10 @@ function codeBlock(pre: Element): Element {
   ]
   if (actions.length > 0)
     header.push(element("span", { className: [ARTICLE_CLASSES.codeActions] }, actions))
+  // The fence's meta is in the header and on the wrapper now; <pre> keeps only its language (tryLinks reads it).
+  delete pre.properties.dataVariant
+  delete pre.properties.dataTitle
+  delete pre.properties.dataPlatform
   pre.properties = { ...pre.properties, className: [ARTICLE_CLASSES.codePre], tabIndex: 0 }
   return element(
     "div",

@@ -73,6 +73,9 @@ describe("parseContentPage: one parse, everything derived from it", () => {
       'href="https://isocpp.org/" target="_blank" rel="noopener noreferrer"',
     )
     expect(parsed.html).not.toContain("lint-omit")
+    // The fence's meta, once in the header and on the wrapper, is not repeated on <pre>.
+    expect(parsed.html).toContain('<pre data-language="cpp" class="code-block__pre" tabindex="0">')
+    expect(parsed.html).not.toMatch(/data-(variant|title|platform)=/)
   })
 
   it("names every table region after its section, numbered within a section, with no empty header cell", () => {
