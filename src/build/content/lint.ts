@@ -19,9 +19,15 @@ export interface ParsedPage extends ContentPage {
 }
 
 const MIN_DIACRITIC_RATIO = 0.1
-const LEFTOVERS = /\b(TODO|FIXME|TBD|XXX)\b|lorem ipsum/i
-/** A page saying that parts of the site are still being written: every route exists, so the sentence is stale. */
-const UNFINISHED = /đang được (biên soạn|viết)|chưa được viết|sẽ sớm có|trang đã viết xong/i
+/** Line rules for the body: text that must not reach the learner. */
+const LINE_RULES: ReadonlyArray<{ pattern: RegExp; message: string }> = [
+  { pattern: /\b(TODO|FIXME|TBD|XXX)\b|lorem ipsum/i, message: "còn sót TODO/FIXME/lorem" },
+  // Every route exists, so a sentence saying parts of the site are still being written is stale.
+  {
+    pattern: /đang được (biên soạn|viết)|chưa được viết|sẽ sớm có|trang đã viết xong/i,
+    message: "câu nói trang còn đang được viết: mọi trang đã có, hãy bỏ câu này",
+  },
+]
 
 /** Parses a page with the build's own parser (throws ContentError with file:line on MDX errors). */
 export function parsePage(route: string, source: string): ParsedPage {
@@ -154,12 +160,8 @@ export function lintPage(page: ParsedPage, site: SiteIndex): LintProblem[] {
   }
   page.sourceLines.forEach((line, index) => {
     if (index + 1 < page.bodyStartLine) return
-    if (LEFTOVERS.test(line)) problems.push({ line: index + 1, message: "còn sót TODO/FIXME/lorem" })
-    if (UNFINISHED.test(line))
-      problems.push({
-        line: index + 1,
-        message: "câu nói trang còn đang được viết: mọi trang đã có, hãy bỏ câu này",
-      })
+    for (const rule of LINE_RULES)
+      if (rule.pattern.test(line)) problems.push({ line: index + 1, message: rule.message })
   })
   checkLinks(page, site, problems)
   return problems.sort((a, b) => a.line - b.line)
