@@ -5,6 +5,7 @@ import "./src/styles/print.css"
 import "./src/styles/standards.css"
 import { installArticleBehaviour, prefetchVisibleArticleLinks } from "./src/app/articleBehaviour"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
+import { hydrateInTransition } from "./src/app/hydrateInTransition"
 import { routeProgress } from "./src/lib/routeProgress"
 import { routeLoadError } from "./src/lib/routeLoadError"
 import { installGatsbyHooks, type GatsbyInternals } from "./src/app/gatsbyPrivateHooks"
@@ -16,6 +17,9 @@ import { DOCS_VERSION, PREFERRED_VERSION_KEY } from "./src/config/site"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
+// Gatsby's type for this API still describes React 17's `render`; Gatsby 5 calls it with (element, root element).
+export const replaceHydrateFunction = (() =>
+  hydrateInTransition()) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 function sessionStore(): Storage | null {
   try {
