@@ -134,7 +134,7 @@ describe("navigation and page chrome", () => {
 
   it("highlights code at build time with a copy button", async () => {
     await gotoHydrated(session.page, "/algorithms/sort")
-    expect(await session.page.locator("pre code .token.keyword").count()).toBeGreaterThan(0)
+    expect(await session.page.locator("pre code span.k").count()).toBeGreaterThan(0)
     expect(await session.page.locator('[data-code-variant="decl"]').count()).toBeGreaterThan(0)
     expect(await session.page.locator('[data-code-variant="run"]').count()).toBeGreaterThan(0)
     expect(await session.page.getByRole("button", { name: "Sao chép mã" }).count()).toBeGreaterThan(

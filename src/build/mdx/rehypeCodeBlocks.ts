@@ -32,7 +32,7 @@ const runNode = (run: StyledText): HastNode =>
     : {
         type: "element",
         tagName: "span",
-        properties: { className: ["token", ...run.classes] },
+        properties: { className: run.classes },
         children: [{ type: "text", value: run.text }],
       }
 

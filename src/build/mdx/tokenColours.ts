@@ -1,19 +1,21 @@
 import type { StyledText } from "./syntaxHighlight"
 
 /**
- * Prism's token classes grouped by the colour src/styles/global.css draws them in. A token with classes from
+ * Prism's token classes grouped by the colour src/styles/global.css draws them in, each colour named by Pygments'
+ * short token class (`k` keyword, `s` string, `m` number, `nf` function, `kt` type, `cp` preprocessor, `c` comment):
+ * a code block has hundreds of these spans, and short names keep the page's HTML small. A token with classes from
  * several groups takes the colour of the last group here: a `#include` line's string and keyword parts draw as the
  * directive, and a comment stays a comment wherever it is. Classes in no group (punctuation, operators, `::`) draw
  * in the code's own colour.
  */
 const COLOURS: ReadonlyArray<readonly [colour: string, classes: readonly string[]]> = [
-  ["keyword", ["keyword", "boolean", "important"]],
-  ["string", ["string", "char", "attr-value", "url"]],
-  ["number", ["number", "constant"]],
-  ["function", ["function", "class-name"]],
-  ["type", ["builtin", "variable"]],
-  ["directive", ["macro", "directive", "directive-hash", "property"]],
-  ["comment", ["comment", "prolog", "doctype"]],
+  ["k", ["keyword", "boolean", "important"]],
+  ["s", ["string", "char", "attr-value", "url"]],
+  ["m", ["number", "constant"]],
+  ["nf", ["function", "class-name"]],
+  ["kt", ["builtin", "variable"]],
+  ["cp", ["macro", "directive", "directive-hash", "property"]],
+  ["c", ["comment", "prolog", "doctype"]],
 ]
 
 /** The colour a token with these classes is drawn in, or null for the code's own colour. */

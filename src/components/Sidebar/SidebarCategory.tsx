@@ -35,15 +35,6 @@ export default function SidebarCategory({ category, route, expanded, onToggle }:
           onClick={() => onToggle(category)}
         >
           <span className={styles.visuallyHidden}>{category.label}</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            className={isOpen ? styles.caretOpen : ""}
-          >
-            <path fill="currentColor" d="M8.6 5.6L15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
-          </svg>
         </button>
       </div>
       {isOpen && (
