@@ -43,6 +43,11 @@ const NOTE_START = /^(?:$|[;:,]|\s\()/
 export const MARK_FORMAT_HINT =
   'dấu phiên bản phải bắt đầu bằng chuẩn, ví dụ "// (1) C++11", "// (2) C++98, bị bỏ từ C++20", "// (3) C++11 đến C++14; ghi chú"'
 
+/** A deprecation or removal written in the free note instead of as a clause the selector reads. */
+const LIFECYCLE_IN_NOTE = new RegExp(String.raw`(?:lỗi thời|\bbỏ)\s+(?:từ\s+|trong\s+)?${STANDARD}`)
+export const LIFECYCLE_HINT =
+  'viết "lỗi thời"/"bị bỏ" thành mệnh đề ngay sau chuẩn, ví dụ "// (1) C++98, lỗi thời từ C++14, bị bỏ từ C++17", để bộ chọn chuẩn đọc được'
+
 /** Parses the text after `// (n)`: the availability, or why it is not a mark. */
 export function parseMarkText(text: string): Availability | string {
   const head = new RegExp(`^(${STANDARD})`).exec(text)
@@ -57,6 +62,8 @@ export function parseMarkText(text: string): Availability | string {
     rest = rest.slice(clause[0].length)
   }
   if (!NOTE_START.test(rest)) return MARK_FORMAT_HINT
+  // "; lỗi thời C++14, bỏ C++17" in the note would read as prose: the selector would show the form as present.
+  if (LIFECYCLE_IN_NOTE.test(rest)) return LIFECYCLE_HINT
   return checkOrder(availability)
 }
 

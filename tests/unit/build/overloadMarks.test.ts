@@ -29,6 +29,14 @@ describe("parseMarkText", () => {
     expect(parseMarkText("C++17 đến C++11")).toMatch(/phải sau C\+\+17/)
     expect(parseMarkText("C++17, bị bỏ từ C++17")).toMatch(/phải sau C\+\+17/)
   })
+
+  it("refuses a deprecation or removal written as a free note, which the selector would not read", () => {
+    expect(parseMarkText("C++98; lỗi thời C++14, bỏ C++17")).toMatch(/bộ chọn chuẩn đọc được/)
+    expect(parseMarkText("C++98: bị bỏ từ C++17")).toMatch(/bộ chọn chuẩn đọc được/)
+    expect(parseMarkText("C++11; constexpr từ C++20, thay cho bản đã bỏ")).toEqual({
+      since: "C++11",
+    })
+  })
 })
 
 describe("overloadMarks", () => {
