@@ -54,15 +54,17 @@ const sizeHint = (property: "--code-lines" | "--table-rows", count: number) =>
   `${property}:${count}`
 
 function codeBlock(pre: Element): Element {
-  const variant = (pre.properties.dataVariant as CodeVariant | undefined) ?? "plain"
-  const language = String(pre.properties.dataLanguage ?? "")
-  const platform = pre.properties.dataPlatform as string | undefined
+  // The fence's meta goes into the header and onto the wrapper; <pre> keeps only its language (tryLinks reads it).
+  const { dataVariant, dataTitle, dataPlatform, dataTry, ...preProperties } = pre.properties
+  const variant = (dataVariant as CodeVariant | undefined) ?? "plain"
+  const language = String(preProperties.dataLanguage ?? "")
+  const platform = dataPlatform as string | undefined
   const title =
-    (pre.properties.dataTitle as string | undefined) ??
+    (dataTitle as string | undefined) ??
     (variant === "output" && platform ? vi.outputOnPlatform(platform) : null) ??
     (vi.codeTitles[variant] || language.toUpperCase())
   const actions: ElementContent[] = []
-  if (pre.properties.dataTry) {
+  if (dataTry) {
     actions.push(
       element(
         "a",
@@ -76,7 +78,6 @@ function codeBlock(pre: Element): Element {
         [text(vi.tryCode)],
       ),
     )
-    delete pre.properties.dataTry
   }
   if (variant !== "output" && variant !== "stdin") {
     actions.push(
@@ -92,11 +93,7 @@ function codeBlock(pre: Element): Element {
   ]
   if (actions.length > 0)
     header.push(element("span", { className: [ARTICLE_CLASSES.codeActions] }, actions))
-  // The fence's meta is in the header and on the wrapper now; <pre> keeps only its language (tryLinks reads it).
-  delete pre.properties.dataVariant
-  delete pre.properties.dataTitle
-  delete pre.properties.dataPlatform
-  pre.properties = { ...pre.properties, className: [ARTICLE_CLASSES.codePre], tabIndex: 0 }
+  pre.properties = { ...preProperties, className: [ARTICLE_CLASSES.codePre], tabIndex: 0 }
   return element(
     "div",
     {
