@@ -9,9 +9,3 @@ export function hitHref(hit: Pick<SearchHit, "route" | "headingId">, query: stri
   const search = params.toString()
   return `${routeHref(hit.route)}${search ? `?${search}` : ""}${hit.headingId ? `#${hit.headingId}` : ""}`
 }
-
-export function searchPageHref(query: string, ctx?: string | null): string {
-  const params = new URLSearchParams({ q: query })
-  if (ctx) params.set("ctx", ctx)
-  return `/search/?${params.toString()}`
-}

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useState } from "react"
 import { useSidebarTree } from "../../hooks/useSidebarTree"
 import type { SidebarItem } from "../../lib/sidebar"
 import { useIsDesktop } from "../../hooks/useIsDesktop"
@@ -6,7 +6,6 @@ import { vi } from "../../i18n/vi"
 import SkipLink from "../SkipLink"
 import Navbar from "../Navbar"
 import Sidebar from "../Sidebar"
-import MobileDrawer from "../MobileDrawer"
 import Footer from "../Footer"
 import SearchBox from "../SearchBox"
 import ViewCounter from "../ViewCounter"
@@ -18,6 +17,8 @@ import RouteLoadError from "../RouteLoadError"
 import { announcement } from "../../config/announcement"
 import * as styles from "./styles.module.css"
 
+// The drawer is its own chunk, loaded when the reader first opens it: most visits never do.
+const MobileDrawer = lazy(() => import("../MobileDrawer"))
 // The sidebar and the footer hydrate after the navbar and the article (src/components/HydrateLater).
 const LaterSidebar = hydrateLater(Sidebar)
 const LaterFooter = hydrateLater(Footer)
@@ -60,13 +61,17 @@ export default function Layout({ route, sidebar: pageSidebar, sidebarUrl, childr
         onOpenMobileMenu={() => setDrawerRoute(route)}
         searchSlot={<SearchBox />}
       />
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        sidebar={sidebar}
-        route={route}
-        onOpenOmitted={requestFullTree}
-      />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open
+            onClose={closeDrawer}
+            sidebar={sidebar}
+            route={route}
+            onOpenOmitted={requestFullTree}
+          />
+        </Suspense>
+      ) : null}
       <div className={styles.body}>
         {/* One sidebar in the document at a time: below 996 px it lives in the drawer (no duplicate ids). The
             server renders the desktop one, which CSS hides on a phone until hydration removes it. */}

@@ -1,13 +1,16 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react"
 import { navigate } from "gatsby"
-import { useSearch } from "../../hooks/useSearch"
 import { useHasHydrated } from "../../hooks/useHasHydrated"
-import { hitHref, searchPageHref } from "../../search/hitLink"
-import { SUGGESTION_LIMIT } from "../../search/protocol"
-import type { SearchHit as Hit } from "../../search/rank"
+import { useSearchIndexUrl } from "../../hooks/useSearchIndexUrl"
+import { searchClient } from "../../search/client"
+import { searchPageHref } from "../../search/pageHref"
 import { vi } from "../../i18n/vi"
-import SearchHit from "../SearchHit"
+import type { ComboboxState, SuggestionKeys } from "./combobox"
 import * as styles from "./styles.module.css"
+
+const SearchSuggestions = lazy(() => import("./SearchSuggestions"))
+
+const CLOSED: ComboboxState = { expanded: false, activeId: undefined }
 
 function isApplePlatform(): boolean {
   return (
@@ -17,21 +20,25 @@ function isApplePlatform(): boolean {
 }
 
 /**
- * The navbar search: a combobox with up to 8 suggestions; mod+k focuses it; the index loads on the first hover, touch
- * or focus.
+ * The navbar search: a combobox with up to 8 suggestions; mod+k focuses it. On the first hover, touch or focus
+ * the worker starts loading the index and the suggestion list (its own chunk) loads; until then Enter opens the
+ * search page.
  */
 export default function SearchBox() {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
-  // The highlighted suggestion belongs to one list of hits: a new list starts with none highlighted.
-  const [selection, setSelection] = useState<{ hits: Hit[]; index: number } | null>(null)
+  const [approached, setApproached] = useState(false)
+  const [combobox, setCombobox] = useState<ComboboxState>(CLOSED)
+  const keys = useRef<SuggestionKeys | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const hydrated = useHasHydrated()
-  const { hits, status, preload } = useSearch(query, {
-    limit: SUGGESTION_LIMIT,
-    onePerPage: true,
-  })
+  const indexUrl = useSearchIndexUrl()
+
+  const approach = () => {
+    searchClient().preload(indexUrl)
+    setApproached(true)
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -45,31 +52,21 @@ export default function SearchBox() {
     return () => document.removeEventListener("keydown", onKey)
   }, [])
 
-  const active = selection?.hits === hits ? selection.index : -1
-  const select = (index: number) => setSelection({ hits, index })
-
-  const close = () => {
+  const close = () => setOpen(false)
+  const go = useCallback((href: string) => {
     setOpen(false)
-    setSelection(null)
-  }
-  const go = (href: string) => {
-    close()
     inputRef.current?.blur()
     void navigate(href)
-  }
+  }, [])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" && hits.length > 0) {
+    const used = keys.current?.(event) ?? "unhandled"
+    if (used !== "unhandled") {
       event.preventDefault()
-      setOpen(true)
-      select((active + 1) % hits.length)
-    } else if (event.key === "ArrowUp" && hits.length > 0) {
+      if (used === "open") setOpen(true)
+    } else if (event.key === "Enter" && query.trim() !== "") {
       event.preventDefault()
-      select(active <= 0 ? hits.length - 1 : active - 1)
-    } else if (event.key === "Enter") {
-      if (query.trim() === "") return
-      event.preventDefault()
-      go(active >= 0 && hits[active] ? hitHref(hits[active], query) : searchPageHref(query))
+      go(searchPageHref(query))
     } else if (event.key === "Escape") {
       if (open && query) close()
       else {
@@ -79,11 +76,9 @@ export default function SearchBox() {
     }
   }
 
-  const showPanel = open && query.trim() !== "" && status !== "idle"
-  const optionId = (index: number) => `${listId}-option-${index}`
   return (
     // A finger's touch comes a tap's length before the focus it causes: the worker starts booting on it.
-    <div className={styles.search} onMouseEnter={preload} onPointerDown={preload}>
+    <div className={styles.search} onMouseEnter={approach} onPointerDown={approach}>
       <input
         ref={inputRef}
         // ARIA 1.2 combobox: HTML allows role="combobox" on type="text", not on type="search" (whose role is
@@ -96,14 +91,14 @@ export default function SearchBox() {
         placeholder={vi.searchPlaceholder}
         role="combobox"
         aria-controls={listId}
-        aria-expanded={showPanel}
+        aria-expanded={combobox.expanded}
         aria-autocomplete="list"
-        aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={combobox.activeId}
         autoComplete="off"
         spellCheck={false}
         value={query}
         onFocus={() => {
-          preload()
+          approach()
           setOpen(true)
         }}
         onBlur={() => window.setTimeout(close, 150)}
@@ -118,48 +113,27 @@ export default function SearchBox() {
           {isApplePlatform() ? "⌘" : "Ctrl"} K
         </kbd>
       ) : null}
-      <div className={styles.panel} hidden={!showPanel}>
-        <ul id={listId} role="listbox" aria-label={vi.searchSuggestions} className={styles.list}>
-          {hits.map((hit, index) => (
-            <li
-              key={hit.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={`${styles.option} ${index === active ? styles.activeOption : ""}`}
-            >
-              <a
-                href={hitHref(hit, query)}
-                tabIndex={-1}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={(event) => {
-                  event.preventDefault()
-                  go(hitHref(hit, query))
-                }}
-              >
-                <SearchHit hit={hit} showPage />
-              </a>
-            </li>
-          ))}
-        </ul>
-        {status === "done" && hits.length === 0 ? (
-          <p className={styles.empty}>{vi.noResults}</p>
-        ) : null}
-        {status === "error" ? <p className={styles.empty}>{vi.searchUnavailable}</p> : null}
-        {hits.length > 0 ? (
-          <a
-            className={styles.all}
-            href={searchPageHref(query)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.preventDefault()
-              go(searchPageHref(query))
-            }}
-          >
-            {vi.allResults}
-          </a>
-        ) : null}
+      <div className={styles.panel} hidden={!combobox.expanded}>
+        {approached ? (
+          <Suspense fallback={<EmptyList id={listId} />}>
+            <SearchSuggestions
+              query={query}
+              open={open}
+              listId={listId}
+              onCombobox={setCombobox}
+              keys={keys}
+              go={go}
+            />
+          </Suspense>
+        ) : (
+          <EmptyList id={listId} />
+        )}
       </div>
     </div>
   )
+}
+
+/** The listbox the input controls, before its suggestions have loaded. */
+function EmptyList({ id }: { id: string }) {
+  return <ul id={id} role="listbox" aria-label={vi.searchSuggestions} className={styles.list} />
 }
