@@ -1,9 +1,10 @@
-import { prefetchPathname, type GatsbyBrowser } from "gatsby"
+import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/article.css"
 import "./src/styles/print.css"
 import "./src/styles/standards.css"
 import { installArticleBehaviour, prefetchVisibleArticleLinks } from "./src/app/articleBehaviour"
+import { installClientSideLinks } from "./src/app/clientSideLinks"
 import { wrapPage, wrapRoot } from "./src/app/wrappers"
 import { hydrateInTransition } from "./src/app/hydrateInTransition"
 import { routeProgress } from "./src/lib/routeProgress"
@@ -44,6 +45,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Before hydration: the article's copy buttons and anchors work as soon as this script runs.
   installArticleBehaviour(document, prefetchPathname)
+  installClientSideLinks(document, (path) => void navigate(path))
   if (readStorage(PREFERRED_VERSION_KEY) === null)
     writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSION.name)
 }

@@ -24,8 +24,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: path.join(__dirname, "content") },
     },
-    // Internal links inside the article HTML (rendered at build time, not React) navigate client-side.
-    "gatsby-plugin-catch-links",
     {
       resolve: "gatsby-plugin-local-search",
       options: {

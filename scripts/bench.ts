@@ -83,38 +83,46 @@ async function timedCleanBuild(): Promise<void> {
   }
 }
 
+/** A phone shows neither the sidebar nor the table of contents, and so loads neither's code; a desktop does. */
+const VIEWPORTS = [
+  { name: "điện thoại 412 px", viewport: { width: 412, height: 823 } },
+  { name: "máy tính 1280 px", viewport: { width: 1280, height: 800 } },
+]
+
 async function firstVisitTransfers(): Promise<void> {
   const server = await startStaticServer(PUBLIC)
   const browser = await launchBenchBrowser()
   try {
-    console.log("Lần ghé đầu tiên (gzip, máy chủ tĩnh), theo loại tài nguyên:")
-    for (const route of AUDIT_PAGES) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-      const page = await context.newPage()
-      const byKind = new Map<string, number>()
-      page.on("response", (response) => {
-        const length = Number(response.headers()["content-length"] ?? 0)
-        const pathname = new URL(response.url()).pathname
-        const kind = pathname.endsWith(".js")
-          ? "JS"
-          : pathname.endsWith(".css")
-            ? "CSS"
-            : pathname.includes("/page-data/")
-              ? "page-data"
-              : response.request().resourceType() === "document"
-                ? "HTML"
-                : "khác"
-        byKind.set(kind, (byKind.get(kind) ?? 0) + length)
-      })
-      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" })
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
-      await page.waitForLoadState("networkidle")
-      const total = [...byKind.values()].reduce((a, b) => a + b, 0)
-      const parts = ["HTML", "JS", "CSS", "page-data", "khác"].map(
-        (kind) => `${kind} ${kib(byKind.get(kind) ?? 0)}`,
-      )
-      console.log(`  ${route.padEnd(38)} tổng ${kib(total).padStart(9)}  (${parts.join(", ")})`)
-      await context.close()
+    for (const { name, viewport } of VIEWPORTS) {
+      console.log(`Lần ghé đầu tiên (gzip, máy chủ tĩnh), ${name}, theo loại tài nguyên:`)
+      for (const route of AUDIT_PAGES) {
+        const context = await browser.newContext({ viewport })
+        const page = await context.newPage()
+        const byKind = new Map<string, number>()
+        page.on("response", (response) => {
+          const length = Number(response.headers()["content-length"] ?? 0)
+          const pathname = new URL(response.url()).pathname
+          const kind = pathname.endsWith(".js")
+            ? "JS"
+            : pathname.endsWith(".css")
+              ? "CSS"
+              : pathname.includes("/page-data/")
+                ? "page-data"
+                : response.request().resourceType() === "document"
+                  ? "HTML"
+                  : "khác"
+          byKind.set(kind, (byKind.get(kind) ?? 0) + length)
+        })
+        await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+        await page.waitForLoadState("networkidle")
+        const total = [...byKind.values()].reduce((a, b) => a + b, 0)
+        const parts = ["HTML", "JS", "CSS", "page-data", "khác"].map(
+          (kind) => `${kind} ${kib(byKind.get(kind) ?? 0)}`,
+        )
+        console.log(`  ${route.padEnd(38)} tổng ${kib(total).padStart(9)}  (${parts.join(", ")})`)
+        await context.close()
+      }
     }
   } finally {
     await browser.close()

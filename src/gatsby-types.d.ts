@@ -361,6 +361,8 @@ type Doc = Node & {
   readonly sections: ReadonlyArray<PageSection>;
   /** The page offers the C++ standard selector: it has a version (frontmatter since) or a version badge. */
   readonly showsStandardSelector: Scalars['Boolean'];
+  /** The header's version marks (src/lib/standards.ts pageStandardMarks); null for a page without since. */
+  readonly standardMarks: Maybe<PageStandardMarks>;
   readonly toc: ReadonlyArray<TocHeading>;
 };
 
@@ -425,6 +427,7 @@ type DocFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly showsStandardSelector: InputMaybe<FieldSelectorEnum>;
+  readonly standardMarks: InputMaybe<PageStandardMarksFieldSelector>;
   readonly toc: InputMaybe<TocHeadingFieldSelector>;
 };
 
@@ -444,6 +447,7 @@ type DocFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly showsStandardSelector: InputMaybe<BooleanQueryOperatorInput>;
+  readonly standardMarks: InputMaybe<PageStandardMarksFilterInput>;
   readonly toc: InputMaybe<TocHeadingFilterListInput>;
 };
 
@@ -556,6 +560,7 @@ type DocSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<PageSectionSortInput>;
   readonly showsStandardSelector: InputMaybe<SortOrderEnum>;
+  readonly standardMarks: InputMaybe<PageStandardMarksSortInput>;
   readonly toc: InputMaybe<TocHeadingSortInput>;
 };
 
@@ -1235,6 +1240,34 @@ type PageSectionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type PageStandardMarks = {
+  readonly deprecated: Maybe<Scalars['String']>;
+  readonly gone: Maybe<Scalars['String']>;
+  readonly missing: Maybe<Scalars['String']>;
+  readonly newer: Maybe<Scalars['String']>;
+};
+
+type PageStandardMarksFieldSelector = {
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
+  readonly gone: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageStandardMarksFilterInput = {
+  readonly deprecated: InputMaybe<StringQueryOperatorInput>;
+  readonly gone: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageStandardMarksSortInput = {
+  readonly deprecated: InputMaybe<SortOrderEnum>;
+  readonly gone: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
@@ -1384,6 +1417,7 @@ type Query_docArgs = {
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<PageSectionFilterListInput>;
   showsStandardSelector: InputMaybe<BooleanQueryOperatorInput>;
+  standardMarks: InputMaybe<PageStandardMarksFilterInput>;
   toc: InputMaybe<TocHeadingFilterListInput>;
 };
 
@@ -2355,7 +2389,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly route: string, readonly html: string, readonly showsStandardSelector: boolean, readonly lastUpdated: string, readonly lastAuthor: string | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly header: string | null, readonly since: string | null, readonly deprecated: string | null, readonly removed: string | null } } | null };
+type DocPageQuery = { readonly doc: { readonly route: string, readonly html: string, readonly showsStandardSelector: boolean, readonly lastUpdated: string, readonly lastAuthor: string | null, readonly standardMarks: { readonly missing: string | null, readonly newer: string | null, readonly gone: string | null, readonly deprecated: string | null } | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly header: string | null, readonly since: string | null, readonly deprecated: string | null, readonly removed: string | null } } | null };
 
 type SearchIndexDigestQueryVariables = Exact<{ [key: string]: never; }>;
 

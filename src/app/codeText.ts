@@ -1,4 +1,4 @@
-import { STANDARD_BADGE_CLASS } from "../lib/standards"
+import { STANDARD_BADGE_CLASS } from "../lib/articleClasses"
 
 /** A line's code, without the standard badges the build appends to version marks. */
 const lineCode = (line: Element): string =>

@@ -6,9 +6,13 @@ import path from "path"
  * that work is already done, gets the second.
  * - Seo/HeadTags: react-helmet and its two dependencies added 4.7 KiB gzip to first-load JavaScript (`npm run
  *   bench`), only to write a head the server already wrote; the twin updates the head on client-side route changes.
+ * - DocPage/approachParts, Layout/approachParts: the server renders the table of contents, the pager, the comments
+ *   and the desktop sidebar at once; the browser loads their code when the reader comes near them (src/components/HydrateLater/onApproach.tsx says why the server must not wait).
  */
 const PROJECT_TWINS: Record<string, string> = {
   "src/components/Seo/HeadTags": "src/components/Seo/HeadTags.browser.tsx",
+  "src/components/DocPage/approachParts": "src/components/DocPage/approachParts.browser.tsx",
+  "src/components/Layout/approachParts": "src/components/Layout/approachParts.browser.tsx",
 }
 
 /**

@@ -3,6 +3,7 @@ import { ContentError } from "./mdx/contentPage"
 import { parseContentPage } from "./mdx/parseContentPage"
 import { findFrontmatterProblems, frontmatterTypeDefs, type DocFrontmatter } from "./frontmatter"
 import { encodedContentPath, routeFromContentPath } from "../lib/routes"
+import { pageStandardMarks, type PageStandardMarks } from "../lib/standards"
 import type { TocHeading } from "../lib/toc"
 import type { LastUpdate } from "./lastUpdate"
 
@@ -19,6 +20,10 @@ export const DOC_TYPE_DEFS = `
     The page offers the C++ standard selector: it has a version (frontmatter since) or a version badge.
     """
     showsStandardSelector: Boolean!
+    """
+    The header's version marks (src/lib/standards.ts pageStandardMarks); null for a page without since.
+    """
+    standardMarks: PageStandardMarks
     toc: [TocHeading!]!
     headingIds: [String!]!
     internalLinks: [PageLink!]!
@@ -31,6 +36,12 @@ export const DOC_TYPE_DEFS = `
     engineVersion: String!
   }
 ${frontmatterTypeDefs("DocFrontmatter")}
+  type PageStandardMarks @dontInfer {
+    missing: String
+    newer: String
+    gone: String
+    deprecated: String
+  }
   type TocHeading @dontInfer {
     id: String!
     title: String!
@@ -55,6 +66,7 @@ export interface DocFields {
   frontmatter: DocFrontmatter
   html: string
   showsStandardSelector: boolean
+  standardMarks: PageStandardMarks | null
   toc: TocHeading[]
   headingIds: string[]
   internalLinks: PageLink[]
@@ -101,6 +113,7 @@ export function docFieldsFromFile(
     frontmatter: page.frontmatter as unknown as DocFrontmatter,
     html: page.html,
     showsStandardSelector: Boolean(page.frontmatter.since) || page.hasStandardBadges,
+    standardMarks: pageStandardMarks(page.frontmatter),
     toc: page.headings
       .filter((heading) => heading.depth === 2 || heading.depth === 3)
       .map((heading) => ({ id: heading.id, title: heading.text, level: heading.depth as 2 | 3 })),

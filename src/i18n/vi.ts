@@ -1,91 +1,18 @@
-/** Output blocks whose numbers depend on the library carry the platform they were produced on. */
-const PLATFORM_LABELS = { "gcc-linux": "GCC/libstdc++, x86-64 Linux" } as const
+import { vi as article } from "./article"
+import { vi as chrome } from "./chrome"
+import { vi as doc } from "./doc"
+import { vi as docExtras } from "./docExtras"
+import { vi as pages } from "./pages"
+import { vi as search } from "./search"
 
-/** Every user-visible string of the site, in one place (the wording tests and readers rely on). */
-export const vi = {
-  siteTitle: "CppVN",
-  tagline: "Tài liệu C++ tiếng Việt",
-  skipToContent: "Bỏ qua để đến nội dung chính",
-  navbarLabel: "Thanh điều hướng chính",
-  sidebarLabel: "Thanh bên tài liệu",
-  sidebarCaretHint: "Mở hoặc thu gọn danh mục này",
-  collapseSidebar: "Thu gọn thanh bên",
-  expandSidebar: "Mở rộng thanh bên",
-  tocLabel: "Mục lục trang",
-  tocTitle: "Trên trang này",
-  /** Names of the two <aside> columns: a page has two complementary landmarks, each needs its own name. */
-  sidebarColumnLabel: "Cột điều hướng",
-  tocColumnLabel: "Cột mục lục",
-  breadcrumbsLabel: "Đường dẫn",
-  paginatorLabel: "Trang tài liệu",
-  previousPage: "Trang trước",
-  nextPage: "Trang sau",
-  colorModeLabel: (current: string) => `Chuyển chế độ màu (hiện tại: ${current})`,
-  colorModeNames: { light: "sáng", dark: "tối", system: "theo hệ thống" },
-  openMobileMenu: "Mở menu điều hướng",
-  closeMobileMenu: "Đóng menu điều hướng",
-  mobileMenuLabel: "Menu điều hướng",
-  searchLabel: "Tìm kiếm",
-  searchPlaceholder: "Tìm kiếm",
-  searchSuggestions: "Gợi ý tìm kiếm",
-  noResults: "Không có kết quả",
-  searchUnavailable: "Không tải được chỉ mục tìm kiếm. Hãy thử lại sau.",
-  allResults: "Xem tất cả kết quả",
-  searchResultsTitle: (query: string) => `Kết quả tìm kiếm cho "${query}"`,
-  searchPageTitle: "Tìm kiếm",
-  searchPrompt: "Nhập từ khóa để tìm trong toàn bộ tài liệu (gõ có dấu hay không dấu đều được).",
-  searchHitCount: (count: number) => `${count} kết quả`,
-  searchInSection: (ctx: string) => `Chỉ tìm trong ${ctx}`,
-  clearHighlight: "Bỏ đánh dấu từ khóa",
-  allPagesTitle: "Mục lục A–Z",
-  allPagesIntro: "Mọi trang của CppVN, theo thứ tự chữ cái trong từng phần.",
-  redirecting: "Đang chuyển tới kết quả phù hợp nhất…",
-  headingLinkLabel: (heading: string) => `Liên kết trực tiếp tới mục “${heading}”`,
-  linkCopied: "Đã sao chép liên kết",
-  copyCode: "Sao chép mã",
-  tryCode: "Chạy thử",
-  tryCodeTitle:
-    "Mở ví dụ này trên Compiler Explorer (godbolt.org, tab mới): biên dịch bằng GCC và chạy",
-  codeCopied: "Đã sao chép",
-  codeTitles: {
-    run: "Ví dụ",
-    decl: "Khai báo",
-    norun: "Đoạn mã (không chạy)",
-    output: "Kết quả",
-    stdin: "Dữ liệu vào",
-    plain: "",
-  },
-  outputOnPlatform: (platform: string) =>
-    `Kết quả (${PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? platform})`,
-  tableLabel: "Bảng",
-  headerLabel: "Tệp tiêu đề",
-  sinceLabel: (version: string) => `Từ ${version}`,
-  deprecatedLabel: (version: string) => `Lỗi thời từ ${version}`,
-  removedLabel: (version: string) => `Đã bị loại bỏ trong ${version}`,
-  standardSelectorLabel: "Chuẩn C++",
-  standardSelectorHint: "Đánh dấu những gì mới hơn hoặc đã bị bỏ so với chuẩn bạn chọn",
-  pageNewerThanChosen: "mới hơn chuẩn bạn chọn",
-  pageGoneInChosen: "không còn trong chuẩn bạn chọn",
-  pageDeprecatedInChosen: "lỗi thời trong chuẩn bạn chọn",
-  copyright: (year: number) => `Copyright © ${year} CppVN`,
-  viewCountLabel: "Lượt xem",
-  notFoundTitle: "Không tìm thấy trang",
-  notFoundText:
-    "Chúng tôi không tìm thấy trang bạn cần. Có thể đường dẫn bị gõ sai hoặc trang đã được chuyển đi chỗ khác.",
-  notFoundHome: "Về trang chủ",
-  retry: "Thử lại",
-  lastUpdated: "Cập nhật lần cuối",
-  lastUpdatedBy: (author: string) => `bởi ${author}`,
-  announcementLabel: "Thông báo",
-  closeAnnouncement: "Đóng thông báo",
-  routeLoadFailed: "Không tải được trang:",
-  commentsTitle: "Bình luận",
-  commentsUnavailable: "Không tải được phần bình luận lúc này.",
-  crashTitle: "Trang này đã gặp lỗi.",
-  loadingPage: "Đang tải trang",
-  loading: "Đang tải",
-  categoryIntro: (label: string) => `Các trang trong mục ${label}:`,
-  footerSections: "Các phần",
-} as const
+/**
+ * Every user-visible string of the site (the wording tests and readers rely on). The strings live in one file per
+ * part of the site, and components import the file of their part, so each string is bundled with the code that
+ * shows it: the app chunk every page loads carries only the frame's. This merge is for the build and the tests.
+ */
+export const vi = { ...chrome, ...article, ...doc, ...docExtras, ...search, ...pages } as const
 
-export type ColorModeName = keyof typeof vi.colorModeNames
+/** The part of the site each string belongs to (a string belongs to one). */
+export const viByPart = { chrome, article, doc, docExtras, search, pages } as const
+
+export type { ColorModeName } from "./chrome"

@@ -11,3 +11,9 @@ export const ARTICLE_CLASSES = {
   headingAnchor: "heading-anchor",
   tableWrapper: "table-wrapper",
 } as const
+
+/**
+ * Class of the standard badges the build appends to version marks (in code and in the page header); the copy
+ * button leaves them out of the copied code.
+ */
+export const STANDARD_BADGE_CLASS = "std-badge"

@@ -124,9 +124,6 @@ export const badgeAttributes = (badge: StandardBadge): Record<string, string> =>
   "data-std-shown-for": badge.shownFor.join(" "),
 })
 
-/** Class of the badge elements: the copy button leaves them out of the copied code. */
-export const STANDARD_BADGE_CLASS = "std-badge"
-
 /** A page's availability from its frontmatter (`since`, `deprecated`, `removed`); none without `since`. */
 export function pageAvailability(fields: {
   since?: unknown
@@ -141,4 +138,34 @@ export function pageAvailability(fields: {
     availability.until = previousStandard(fields.removed)
   }
   return availability
+}
+
+/**
+ * What a page's header shows of its availability, computed once at build time (a field of its Doc node) so the
+ * browser needs none of the rules above: the selectable standards without the page (`data-std-missing`) and, for
+ * each badge it earns, those the badge shows for (`data-std-shown-for`); digits separated by spaces, null when none.
+ */
+export interface PageStandardMarks {
+  missing: string | null
+  newer: string | null
+  gone: string | null
+  deprecated: string | null
+}
+
+export function pageStandardMarks(fields: {
+  since?: unknown
+  deprecated?: unknown
+  removed?: unknown
+}): PageStandardMarks | null {
+  const availability = pageAvailability(fields)
+  if (!availability) return null
+  const badges = standardBadges(availability)
+  const shownFor = (kind: StandardBadgeKind) =>
+    badges.find((badge) => badge.kind === kind)?.shownFor.join(" ") ?? null
+  return {
+    missing: missingFor(availability).join(" ") || null,
+    newer: shownFor("newer"),
+    gone: shownFor("gone"),
+    deprecated: shownFor("deprecated"),
+  }
 }

@@ -1,7 +1,7 @@
 import React from "react"
 import NotFound from "../components/NotFound"
 import Seo from "../components/Seo"
-import { vi } from "../i18n/vi"
+import { vi } from "../i18n/pages"
 import { routeOfPathname } from "../lib/routes"
 
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {

@@ -5,7 +5,7 @@ import { useSearch } from "../hooks/useSearch"
 import { hitHref } from "../search/hitLink"
 import { searchPageHref } from "../search/pageHref"
 import { readParam } from "../lib/queryParams"
-import { vi } from "../i18n/vi"
+import { vi } from "../i18n/search"
 
 /** /s?q=: for a browser's keyword search (OpenSearch): straight to the best hit, else to the results page. */
 export default function BestHitPage({ location }: PageProps) {

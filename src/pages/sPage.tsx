@@ -2,7 +2,7 @@ import React from "react"
 import RouteLink from "../components/RouteLink"
 import { graphql, type PageProps } from "gatsby"
 import Seo from "../components/Seo"
-import { vi } from "../i18n/vi"
+import { vi } from "../i18n/search"
 import * as styles from "../components/SearchResults/styles.module.css"
 
 type PageNode = Queries.AllPagesQuery["allDoc"]["nodes"][number]

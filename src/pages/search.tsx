@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby"
 import Seo from "../components/Seo"
 import SearchResults from "../components/SearchResults"
 import { readParam } from "../lib/queryParams"
-import { vi } from "../i18n/vi"
+import { vi } from "../i18n/search"
 
 export default function SearchPage({ location }: PageProps) {
   const query = readParam(location.search, "q") ?? ""

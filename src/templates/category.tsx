@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby"
 import DocPage from "../components/DocPage"
 import Seo from "../components/Seo"
 import type { CategoryContext } from "../build/sitePages"
-import { vi } from "../i18n/vi"
+import { vi } from "../i18n/pages"
 
 /** Landing page the build generates for a folder that has pages but no index.mdx of its own. */
 export default function CategoryTemplate({

@@ -25,6 +25,7 @@ export default function DocTemplate({
       meta={{
         ...doc.frontmatter,
         standardSelector: doc.showsStandardSelector,
+        marks: doc.standardMarks,
       }}
       headings={doc.toc}
       crumbs={pageContext.crumbs}
@@ -43,6 +44,12 @@ export const query = graphql`
       route
       html
       showsStandardSelector
+      standardMarks {
+        missing
+        newer
+        gone
+        deprecated
+      }
       toc {
         id
         title

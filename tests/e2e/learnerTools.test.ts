@@ -13,6 +13,10 @@ describe('"Chạy thử" links', () => {
     // The page carries no copy of the code: the address is filled on focus, hover, touch or click.
     expect(await link.getAttribute("href")).toBe("https://godbolt.org/")
     await link.focus()
+    // Focus loads the article's actions, which fill the address.
+    await session.page.waitForFunction(() =>
+      document.querySelector("a.code-block__try")?.getAttribute("href")?.includes("/clientstate/"),
+    )
     const href = (await link.getAttribute("href")) ?? ""
     const base64 = decodeURIComponent(href.replace("https://godbolt.org/clientstate/", ""))
     const state = JSON.parse(Buffer.from(base64, "base64").toString("utf8")) as {

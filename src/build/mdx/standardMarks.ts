@@ -3,10 +3,10 @@ import {
   availabilityAttributes,
   badgeAttributes,
   isStandard,
-  STANDARD_BADGE_CLASS,
   standardBadges,
   type Availability,
 } from "../../lib/standards"
+import { STANDARD_BADGE_CLASS } from "../../lib/articleClasses"
 
 export interface MarkProblem {
   line: number

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import type { Announcement } from "../../config/announcement"
 import { dismissAnnouncement, isAnnouncementDismissed } from "../../lib/announcement"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import * as styles from "./styles.module.css"
 
 /** Dismissable site announcement; the dismissal is remembered per announcement id. */

@@ -1,6 +1,6 @@
 import React from "react"
 import RouteLink from "../RouteLink"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/doc"
 import type { Crumb } from "../../lib/sidebar"
 import * as styles from "./styles.module.css"
 

@@ -1,11 +1,4 @@
-import React, {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from "react"
+import React, { useEffect, useSyncExternalStore } from "react"
 import {
   COLOR_MODE_ATTRIBUTE,
   nextColorModeChoice,
@@ -29,18 +22,28 @@ interface ColorModeValue {
   cycle: () => void
 }
 
-const ColorModeContext = createContext<ColorModeValue | null>(null)
-
 const serverChoice = (): ColorModeChoice => "system"
 const DARK_QUERY = "(prefers-color-scheme: dark)"
 
-export function ColorModeProvider({ children }: { children: React.ReactNode }) {
+const cycle = () =>
+  writeColorModeChoice(nextColorModeChoice(readColorModeChoice(), RESPECT_PREFERS_COLOR_SCHEME))
+
+/**
+ * The reader's colour mode, read from its store by each component that shows it. Not a React context: a context
+ * change reaches every part of the page, and a part still waiting to hydrate (src/components/HydrateLater) would
+ * have to be thrown away and rendered again (React error 421).
+ */
+export function useColorMode(): ColorModeValue {
   // Server rendering and hydration use "system" and a light OS; React re-renders with the stored choice and the
   // real OS preference right after hydration.
   const choice = useSyncExternalStore(subscribeColorModeChoice, readColorModeChoice, serverChoice)
   const systemDark = useMediaQuery(DARK_QUERY, false)
-  const theme = resolveTheme(choice, systemDark)
+  return { choice, theme: resolveTheme(choice, systemDark), cycle }
+}
 
+/** Keeps `<html data-theme data-color-mode>` in step with the reader's choice and the OS; children pass unchanged. */
+export function ColorModeProvider({ children }: { children: React.ReactNode }) {
+  const { choice, theme } = useColorMode()
   // Writes the live values, not this render's: the first render after hydration still holds the server's
   // ("system", light), and writing those would give a dark reader a light frame.
   useEffect(() => {
@@ -49,17 +52,5 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     document.documentElement.setAttribute("data-theme", liveTheme)
     document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, liveChoice)
   }, [theme, choice])
-
-  const cycle = useCallback(() => {
-    writeColorModeChoice(nextColorModeChoice(readColorModeChoice(), RESPECT_PREFERS_COLOR_SCHEME))
-  }, [])
-
-  const value = useMemo(() => ({ choice, theme, cycle }), [choice, theme, cycle])
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
-}
-
-export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext)
-  if (!value) throw new Error("useColorMode() phải được dùng bên trong <ColorModeProvider>")
-  return value
+  return <>{children}</>
 }

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/docExtras"
 import * as styles from "./styles.module.css"
 
 interface Props {

@@ -1,14 +1,8 @@
 import React from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/doc"
 import StandardSelector from "../StandardSelector"
-import {
-  availabilityAttributes,
-  badgeAttributes,
-  pageAvailability,
-  STANDARD_BADGE_CLASS,
-  standardBadges,
-  type StandardBadgeKind,
-} from "../../lib/standards"
+import type { PageStandardMarks, StandardBadgeKind } from "../../lib/standards"
+import { STANDARD_BADGE_CLASS } from "../../lib/articleClasses"
 import * as styles from "./styles.module.css"
 
 export interface DocMeta {
@@ -19,6 +13,8 @@ export interface DocMeta {
   removed?: string | null
   /** Whether the page has version marks for the standard selector to act on. */
   standardSelector?: boolean
+  /** The version marks of the page as a whole, computed at build time. */
+  marks?: PageStandardMarks | null
 }
 
 const PAGE_BADGE_TEXT: Record<StandardBadgeKind, string> = {
@@ -35,19 +31,18 @@ export default function DocHeader({
   deprecated,
   removed,
   standardSelector,
+  marks,
 }: DocMeta) {
   const hasBadges = Boolean(header || since || deprecated || removed)
-  const availability = pageAvailability({ since, deprecated, removed })
-  const badges = availability ? standardBadges(availability) : []
-  const dimmed = availability ? availabilityAttributes(availability) : {}
+  const dimmed = marks?.missing ? { "data-std-missing": marks.missing } : {}
   // The page as a whole is marked like a declaration: its version badge is dimmed and says so in text when the
   // chosen standard does not have it (src/styles/standards.css).
   const mark = (kind: StandardBadgeKind) => {
-    const badge = badges.find((candidate) => candidate.kind === kind)
-    return badge ? (
+    const shownFor = marks?.[kind]
+    return shownFor ? (
       <span
         className={`${STANDARD_BADGE_CLASS} ${STANDARD_BADGE_CLASS}--${kind}`}
-        {...badgeAttributes(badge)}
+        data-std-shown-for={shownFor}
       >
         {PAGE_BADGE_TEXT[kind]}
       </span>

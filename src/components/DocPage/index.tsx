@@ -1,22 +1,14 @@
 import React, { useRef } from "react"
 import DocHeader, { type DocMeta } from "../DocHeader"
 import Breadcrumbs from "../Breadcrumbs"
-import DocPaginator from "../DocPaginator"
-import Toc from "../Toc"
 import SearchHighlighter from "../SearchHighlighter"
 import LastUpdate from "../LastUpdate"
-import Comments from "../Comments"
-import { hydrateLater } from "../HydrateLater"
+import { LaterComments, LaterPaginator, LaterToc } from "./approachParts"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/doc"
 import type { Crumb, SidebarLink } from "../../lib/sidebar"
 import type { TocEntry } from "../../lib/toc"
 import * as styles from "./styles.module.css"
-
-// Below and beside the article: hydrated after it (src/components/HydrateLater).
-const LaterPaginator = hydrateLater(DocPaginator)
-const LaterComments = hydrateLater(Comments)
-const LaterToc = hydrateLater(Toc)
 
 interface Props {
   seo: React.ReactNode
@@ -70,11 +62,18 @@ export default function DocPage({
           )}
           {lastUpdate ? <LastUpdate {...lastUpdate} /> : null}
         </article>
-        <LaterPaginator previous={previous} next={next} />
-        <LaterComments url={`${siteUrl}${route}`} identifier={route} title={meta.title} />
+        {/* Keyed by route: a part still waiting to hydrate must be replaced on a route change, never updated
+            (React would have to drop its server HTML, error 421). */}
+        <LaterPaginator key={route} previous={previous} next={next} />
+        <LaterComments
+          key={route}
+          url={`${siteUrl}${route}`}
+          identifier={route}
+          title={meta.title}
+        />
       </div>
       <aside className={styles.tocColumn} aria-label={vi.tocColumnLabel}>
-        <LaterToc headings={headings} />
+        <LaterToc key={route} headings={headings} />
       </aside>
     </div>
   )

@@ -1,5 +1,5 @@
 import React from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import * as styles from "./styles.module.css"
 
 interface Props {

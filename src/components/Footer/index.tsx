@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import { navbarLinks } from "../../config/navbar"
 import * as styles from "./styles.module.css"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/doc"
 import { formatDateVi } from "../../lib/vietnameseNumbers"
 import * as styles from "./styles.module.css"
 

@@ -2,16 +2,16 @@ import React, { Suspense, lazy, useCallback, useEffect, useState } from "react"
 import { useSidebarTree } from "../../hooks/useSidebarTree"
 import type { SidebarItem } from "../../lib/sidebar"
 import { useIsDesktop } from "../../hooks/useIsDesktop"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import SkipLink from "../SkipLink"
 import Navbar from "../Navbar"
-import Sidebar from "../Sidebar"
 import Footer from "../Footer"
 import SearchBox from "../SearchBox"
 import ViewCounter from "../ViewCounter"
 import LoadingBar from "../LoadingBar"
 import ErrorBoundary from "../ErrorBoundary"
 import { hydrateLater } from "../HydrateLater"
+import { LaterSidebar } from "./approachParts"
 import AnnouncementBar from "../AnnouncementBar"
 import RouteLoadError from "../RouteLoadError"
 import { announcement } from "../../config/announcement"
@@ -20,7 +20,6 @@ import * as styles from "./styles.module.css"
 // The drawer is its own chunk, loaded when the reader first opens it: most visits never do.
 const MobileDrawer = lazy(() => import("../MobileDrawer"))
 // The sidebar and the footer hydrate after the navbar and the article (src/components/HydrateLater).
-const LaterSidebar = hydrateLater(Sidebar)
 const LaterFooter = hydrateLater(Footer)
 const VIEW_COUNTER = <ViewCounter />
 

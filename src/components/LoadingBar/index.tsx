@@ -1,7 +1,8 @@
-import React, { useEffect, useState } from "react"
+import React, { Suspense, lazy, useEffect, useState } from "react"
 import { routeProgress } from "../../lib/routeProgress"
-import { vi } from "../../i18n/vi"
-import * as styles from "./styles.module.css"
+
+// Most visits never wait 200 ms for a page: the indicators are a chunk of their own, loaded the first time.
+const Indicators = lazy(() => import("./Indicators"))
 
 /**
  * The top bar and the page spinner shown while a route change takes longer than 200 ms; the old page stays until
@@ -12,18 +13,8 @@ export default function LoadingBar() {
   useEffect(() => routeProgress.subscribe(setVisible), [])
   if (!visible) return null
   return (
-    <>
-      <div
-        role="progressbar"
-        aria-label={vi.loadingPage}
-        className={styles.bar}
-        data-print="hide"
-      />
-      <div role="status" aria-label={vi.loading} className={styles.spinner} data-print="hide">
-        <svg viewBox="0 0 50 50" width="28" height="28" aria-hidden="true">
-          <circle className={styles.track} cx="25" cy="25" r="20" fill="none" strokeWidth="4" />
-        </svg>
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <Indicators />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import { navbarLinks } from "../../config/navbar"
 import type { SidebarItem } from "../../lib/sidebar"
 import Sidebar from "../Sidebar"

@@ -1,7 +1,8 @@
 import React, { useEffect } from "react"
 import { Link, navigate } from "gatsby"
 import { normalizeHtmlPath } from "../../lib/navigation"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/pages"
+import { vi as chrome } from "../../i18n/chrome"
 import * as styles from "./styles.module.css"
 
 /** The Vietnamese not-found content: what happened, a way home and a retry (a reload of the same URL). */
@@ -21,7 +22,7 @@ export default function NotFound() {
           {vi.notFoundHome}
         </Link>
         <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
-          {vi.retry}
+          {chrome.retry}
         </button>
       </div>
     </div>

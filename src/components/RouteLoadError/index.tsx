@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { routeLoadError, type RouteLoadFailure } from "../../lib/routeLoadError"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import * as styles from "./styles.module.css"
 
 /** The red box of a failed navigation: the error text and a retry that does not reload the whole site. */

@@ -4,7 +4,8 @@ import { hitHref } from "../../search/hitLink"
 import { searchPageHref } from "../../search/pageHref"
 import { SUGGESTION_LIMIT } from "../../search/protocol"
 import type { SearchHit as Hit } from "../../search/rank"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/search"
+import { vi as chrome } from "../../i18n/chrome"
 import SearchHit from "../SearchHit"
 import type { ComboboxState, SuggestionKeys } from "./combobox"
 import * as styles from "./styles.module.css"
@@ -60,7 +61,7 @@ export default function SearchSuggestions({ query, open, listId, onCombobox, key
 
   return (
     <>
-      <ul id={listId} role="listbox" aria-label={vi.searchSuggestions} className={styles.list}>
+      <ul id={listId} role="listbox" aria-label={chrome.searchSuggestions} className={styles.list}>
         {hits.map((hit, index) => (
           <li
             key={hit.id}

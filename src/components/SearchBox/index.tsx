@@ -4,7 +4,7 @@ import { useHasHydrated } from "../../hooks/useHasHydrated"
 import { useSearchIndexUrl } from "../../hooks/useSearchIndexUrl"
 import { searchClient } from "../../search/client"
 import { searchPageHref } from "../../search/pageHref"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import type { ComboboxState, SuggestionKeys } from "./combobox"
 import * as styles from "./styles.module.css"
 

@@ -1,56 +1,19 @@
-import React, { useEffect, useState } from "react"
-import { navigate } from "gatsby"
-import { readAllParams } from "../../lib/queryParams"
-import { vi } from "../../i18n/vi"
-import * as styles from "./styles.module.css"
+import React, { Suspense, lazy } from "react"
+import { useHasHydrated } from "../../hooks/useHasHydrated"
+import type { HighlighterProps } from "./Highlighter"
 
-interface Props {
-  /** The element whose text gets the <mark>s (the article). */
-  target: React.RefObject<HTMLElement>
-  search: string
-  pathname: string
-  hash: string
-}
+const Highlighter = lazy(() => import("./Highlighter"))
 
-/** `?_highlight=<term>` (repeatable): marks each term in the article, scrolls to the first, can be cleared. */
-export default function SearchHighlighter({ target, search, pathname, hash }: Props) {
-  const terms = readAllParams(search, "_highlight")
-  const key = terms.join("\u0000")
-  const [count, setCount] = useState(0)
-
-  useEffect(() => {
-    const root = target.current
-    if (!root || key === "") return
-    let cancelled = false
-    let clear: (() => void) | null = null
-    // Only a visit from a search result needs the marking code: it is a chunk of its own, fetched here.
-    import("../../app/searchTermMarks").then(
-      ({ highlightTerms, clearHighlights }) => {
-        if (cancelled) return
-        const marks = highlightTerms(root, key.split("\u0000"))
-        clear = () => clearHighlights(root)
-        setCount(marks.length)
-        if (!hash && marks[0]) marks[0].scrollIntoView({ block: "center" })
-      },
-      (error: Error) => console.warn("Không đánh dấu được từ tìm kiếm", error),
-    )
-    return () => {
-      cancelled = true
-      clear?.()
-      setCount(0)
-    }
-  }, [target, key, hash])
-
-  if (key === "" || count === 0) return null
+/**
+ * `?_highlight=<term>` marks, for a visit from a search result: the marking code is a chunk of its own, loaded only
+ * then, after hydration (the server's HTML has no marks, and no boundary for them).
+ */
+export default function SearchHighlighter(props: HighlighterProps) {
+  const hydrated = useHasHydrated()
+  if (!hydrated || !props.search.includes("_highlight=")) return null
   return (
-    <p className={styles.bar} data-print="hide">
-      <button
-        type="button"
-        className={styles.clear}
-        onClick={() => void navigate(`${pathname}${hash}`, { replace: true })}
-      >
-        {vi.clearHighlight}
-      </button>
-    </p>
+    <Suspense fallback={null}>
+      <Highlighter {...props} />
+    </Suspense>
   )
 }

@@ -5,7 +5,7 @@ import { hitHref } from "../../search/hitLink"
 import { searchPageHref } from "../../search/pageHref"
 import { RESULTS_LIMIT } from "../../search/protocol"
 import type { SearchHit as Hit } from "../../search/rank"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/search"
 import SearchHit from "../SearchHit"
 import * as styles from "./styles.module.css"
 

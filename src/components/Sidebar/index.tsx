@@ -1,5 +1,5 @@
 import React from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import type { SidebarItem } from "../../lib/sidebar"
 import SidebarItems from "./SidebarItems"
 import { useExpandedCategories } from "./useExpandedCategories"

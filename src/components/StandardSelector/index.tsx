@@ -1,5 +1,5 @@
 import React, { useId } from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/doc"
 import { useStandard } from "../../hooks/useStandard"
 import { isSelectableStandard, SELECTABLE_STANDARDS } from "../../lib/standards"
 import * as styles from "./styles.module.css"

@@ -1,5 +1,5 @@
 import React from "react"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/docExtras"
 import type { TocEntry } from "../../lib/toc"
 import { useActiveHeading } from "../../hooks/useActiveHeading"
 import * as styles from "./styles.module.css"

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { loadViewCount } from "../../lib/viewCounter"
 import { formatCountVi } from "../../lib/vietnameseNumbers"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/chrome"
 import * as styles from "./styles.module.css"
 
 /** The footer badge: rendered only in the browser, and not at all when the counter cannot be read. */

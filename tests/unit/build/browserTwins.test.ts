@@ -15,13 +15,19 @@ function rootWith(modules: string[]): string {
 }
 
 describe("browser twins", () => {
-  it("replaces the head module in every browser bundle, and Gatsby's unused runtime only in production", () => {
+  it("replaces the head and on-approach modules in every browser bundle, and Gatsby's unused runtime only in production", () => {
     const root = rootWith(Object.keys(browserTwins(true)))
     const develop = browserTwinAliases(root, false)
     const production = browserTwinAliases(root, true)
     const headTags = `${path.join(root, "src/components/Seo/HeadTags")}$`
+    const approachParts = `${path.join(root, "src/components/DocPage/approachParts")}$`
     expect(develop).toEqual({
       [headTags]: path.join(root, "src/components/Seo/HeadTags.browser.tsx"),
+      [approachParts]: path.join(root, "src/components/DocPage/approachParts.browser.tsx"),
+      [`${path.join(root, "src/components/Layout/approachParts")}$`]: path.join(
+        root,
+        "src/components/Layout/approachParts.browser.tsx",
+      ),
     })
     expect(production).toMatchObject({
       [headTags]: path.join(root, "src/components/Seo/HeadTags.browser.tsx"),

@@ -2,6 +2,7 @@ import {
   availabilityAttributes,
   missingFor,
   pageAvailability,
+  pageStandardMarks,
   standardBadges,
 } from "../../../src/lib/standards"
 
@@ -53,5 +54,26 @@ describe("pageAvailability", () => {
     })
     expect(pageAvailability({})).toBeUndefined()
     expect(pageAvailability({ since: "C++21" })).toBeUndefined()
+  })
+})
+
+describe("pageStandardMarks", () => {
+  it("gives the page header its marks as attribute values, computed at build time", () => {
+    expect(pageStandardMarks({ since: "C++17", deprecated: "C++20", removed: "C++26" })).toEqual({
+      missing: "11 14",
+      newer: "11 14",
+      gone: null,
+      deprecated: "20 23",
+    })
+    expect(pageStandardMarks({ since: "C++98", removed: "C++17" })).toEqual({
+      missing: "17 20 23",
+      newer: null,
+      gone: "17 20 23",
+      deprecated: null,
+    })
+  })
+
+  it("has nothing to say about a page without since", () => {
+    expect(pageStandardMarks({ deprecated: "C++20" })).toBeNull()
   })
 })

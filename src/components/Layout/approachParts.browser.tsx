@@ -1,0 +1,4 @@
+import { hydrateOnApproach } from "../HydrateLater/onApproach"
+
+/** Browser twin of approachParts.tsx (src/build/browserTwins.ts): the sidebar's code loads once it is on screen. */
+export const LaterSidebar = hydrateOnApproach(() => import("../Sidebar"))
