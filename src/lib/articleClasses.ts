@@ -9,6 +9,8 @@ export const ARTICLE_CLASSES = {
   codePre: "code-block__pre",
   heading: "heading",
   headingAnchor: "heading-anchor",
+  /** The short "copied" status the browser adds after a heading's anchor (src/app/articleActions.ts). */
+  headingCopied: "heading-anchor__copied",
   tableWrapper: "table-wrapper",
 } as const
 

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from "hast"
-import { vi } from "../../i18n/vi"
+import { vi } from "../../i18n/article"
 import { COMPILER_EXPLORER_HOME } from "../../lib/compilerExplorer"
 import type { CodeVariant } from "./codeMeta"
 import { markTableRows } from "./standardMarks"

@@ -2,27 +2,25 @@ import { act, fireEvent, screen } from "@testing-library/react"
 import { installArticleBehaviour } from "../../../src/app/articleBehaviour"
 import { codeTextOf } from "../../../src/app/codeText"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
+import { mdxPage } from "../../support/mdxPage"
 
 const page = parseContentPage(
-  [
-    "---",
-    "title: T",
-    "description: Mô tả.",
-    "---",
-    "",
-    "Xem [at](/containers/vector/at) và [cppreference](https://en.cppreference.com/).",
-    "",
-    "## Ví dụ",
-    "",
-    '```cpp run title="at.cpp"',
-    "int main() {",
-    "}",
-    "```",
-    "",
-    "```text output",
-    "42",
-    "```",
-  ].join("\n"),
+  mdxPage(
+    [
+      "Xem [at](/containers/vector/at) và [cppreference](https://en.cppreference.com/).",
+      "",
+      "## Ví dụ",
+      "",
+      '```cpp run title="at.cpp"',
+      "int main() {",
+      "}",
+      "```",
+      "",
+      "```text output",
+      "42",
+      "```",
+    ].join("\n"),
+  ),
   "content/t.mdx",
   "/t",
 )
@@ -47,17 +45,7 @@ describe("article behaviour on build-time HTML", () => {
 
   it("leaves the standard badges of a signature block out of the copied code", () => {
     const { html } = parseContentPage(
-      [
-        "---",
-        "title: T",
-        "description: Mô tả.",
-        "---",
-        "",
-        "```cpp decl",
-        "// (1) C++17",
-        "void f();",
-        "```",
-      ].join("\n"),
+      mdxPage(["```cpp decl", "// (1) C++17", "void f();", "```"].join("\n")),
       "content/t.mdx",
       "/t",
     )

@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { installArticleBehaviour } from "../../../src/app/articleBehaviour"
 import { parseContentPage } from "../../../src/build/mdx/parseContentPage"
+import { mdxPage } from "../../support/mdxPage"
 
 const page = parseContentPage(
-  [
-    "---",
-    "title: T",
-    "description: Mô tả.",
-    "---",
-    "",
-    '```cpp run title="main.cpp"',
-    "int main() {}",
-    "```",
-    "",
-    "```text output",
-    "",
-    "```",
-  ].join("\n"),
+  mdxPage(
+    ['```cpp run title="main.cpp"', "int main() {}", "```", "", "```text output", "", "```"].join(
+      "\n",
+    ),
+  ),
   "content/t.mdx",
   "/t",
 )
