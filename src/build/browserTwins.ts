@@ -31,26 +31,42 @@ const GATSBY_RUNTIME_TWINS: Record<string, string> = {
     "src/app/gatsbyTwins/nothing.ts",
 }
 
+/**
+ * Packages of Gatsby's runtime replaced in the production bundle, by package name (the request webpack sees).
+ * - gatsby-react-router-scroll: 4.0 KB of the app chunk for the window's scroll restoration; the twin does the same
+ *   in a fraction (its header says what it keeps).
+ */
+const GATSBY_PACKAGE_TWINS: Record<string, string> = {
+  "gatsby-react-router-scroll": "src/app/gatsbyTwins/routerScroll.tsx",
+}
+
 /** Module -> twin, paths from the project root: production also drops Gatsby's unused runtime. */
 export function browserTwins(production: boolean): Record<string, string> {
   return production ? { ...PROJECT_TWINS, ...GATSBY_RUNTIME_TWINS } : PROJECT_TWINS
 }
 
+/** Package -> twin (path from the project root), production only. */
+export function browserPackageTwins(production: boolean): Record<string, string> {
+  return production ? GATSBY_PACKAGE_TWINS : {}
+}
+
 /** webpack `resolve.alias` entries (exact-match) for the browser stages. */
 export function browserTwinAliases(root: string, production: boolean): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(browserTwins(production)).map(([module, twin]) => {
-      const file = path.join(root, module)
-      // A Gatsby upgrade that moves one of these must fail the build, not silently ship both.
-      if (
-        ![file, `${file}.js`, `${file}.ts`, `${file}.tsx`].some((candidate) =>
-          fs.existsSync(candidate),
-        )
+  const packages = Object.entries(browserPackageTwins(production)).map(([name, twin]) => {
+    if (!fs.existsSync(path.join(root, "node_modules", name, "package.json")))
+      throw new Error(`browserTwins: không thấy gói ${name} để thay (Gatsby đã đổi phụ thuộc?)`)
+    return [`${name}$`, path.join(root, twin)]
+  })
+  const modules = Object.entries(browserTwins(production)).map(([module, twin]) => {
+    const file = path.join(root, module)
+    // A Gatsby upgrade that moves one of these must fail the build, not silently ship both.
+    if (
+      ![file, `${file}.js`, `${file}.ts`, `${file}.tsx`].some((candidate) =>
+        fs.existsSync(candidate),
       )
-        throw new Error(
-          `browserTwins: không thấy mô-đun ${module} để thay (Gatsby đã đổi cấu trúc?)`,
-        )
-      return [`${file}$`, path.join(root, twin)]
-    }),
-  )
+    )
+      throw new Error(`browserTwins: không thấy mô-đun ${module} để thay (Gatsby đã đổi cấu trúc?)`)
+    return [`${file}$`, path.join(root, twin)]
+  })
+  return Object.fromEntries([...modules, ...packages])
 }

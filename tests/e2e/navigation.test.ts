@@ -103,6 +103,40 @@ describe("navigation and page chrome", () => {
     })
   })
 
+  it("opens a new page at the top, restores the reader's place on Back, and brings a #heading into view", async () => {
+    const { page } = session
+    await gotoHydrated(page, "/containers/vector/")
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const place = await page.evaluate(() => window.scrollY)
+    expect(place).toBeGreaterThan(1000)
+    // The position is saved on the next frame after the scroll.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+
+    await page
+      .getByRole("navigation", { name: "Thanh bên tài liệu" })
+      .getByRole("link", { name: "at", exact: true })
+      .click()
+    await page.waitForFunction(() => document.title === "std::vector::at :: CppVN")
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await page.waitForFunction(() => document.title.startsWith("std::vector "))
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, place)
+
+    await page.evaluate(() => {
+      const link = document.createElement("a")
+      link.href = "/algorithms/sort#do-phuc-tap"
+      link.textContent = "độ phức tạp của sort"
+      document.body.append(link)
+      link.click()
+    })
+    await page.waitForURL(url("/algorithms/sort#do-phuc-tap"))
+    await page.waitForFunction(() => {
+      const top = document.getElementById("do-phuc-tap")?.getBoundingClientRect().top
+      return top !== undefined && top >= 0 && top < 200 && window.scrollY > 0
+    })
+  })
+
   it("hides the navbar on scroll down and shows it on scroll up", async () => {
     await gotoHydrated(session.page, "/containers/vector/at")
     const navbar = session.page.getByRole("navigation", { name: "Thanh điều hướng chính" })

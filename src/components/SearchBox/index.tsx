@@ -2,7 +2,6 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState 
 import { navigate } from "gatsby"
 import { useHasHydrated } from "../../hooks/useHasHydrated"
 import { useSearchIndexUrl } from "../../hooks/useSearchIndexUrl"
-import { searchClient } from "../../search/client"
 import { searchPageHref } from "../../search/pageHref"
 import { vi } from "../../i18n/chrome"
 import type { ComboboxState, SuggestionKeys } from "./combobox"
@@ -36,7 +35,11 @@ export default function SearchBox() {
   const indexUrl = useSearchIndexUrl()
 
   const approach = () => {
-    searchClient().preload(indexUrl)
+    // The client loads with the suggestions, not with the page. A failed download only delays the worker: the
+    // suggestions import the client themselves (and their own failure shows in their error boundary).
+    import("../../search/client")
+      .then(({ searchClient }) => searchClient().preload(indexUrl))
+      .catch(() => undefined)
     setApproached(true)
   }
 

@@ -43,9 +43,11 @@ describe("<SearchBox>", () => {
     render(<SearchBox />)
     await act(async () => {
       approach(box())
-      expect(searchClient().preload).toHaveBeenCalledWith(MANIFEST_URL)
+      // The client comes with the suggestions' chunk; it starts the worker once loaded.
+      await import("../../../src/search/client")
       await import("../../../src/components/SearchBox/SearchSuggestions")
     })
+    expect(searchClient().preload).toHaveBeenCalledWith(MANIFEST_URL)
   })
 
   const hit = (route: string, pageTitle: string) => ({
