@@ -71,14 +71,14 @@ interface ScrollContextProps {
 }
 
 export function ScrollContext({ location, shouldUpdateScroll, children }: ScrollContextProps) {
-  const current = useRef(location)
-  const previous = useRef<RouterProps>()
+  // The location the page shows, set once its scroll is settled; undefined before the first render is committed.
+  const shown = useRef<ScrollLocation>()
 
   useLayoutEffect(() => {
     let pendingY: number | null = null
     const save = () => {
-      const { key } = current.current
-      if (key && pendingY !== null) positions.save(current.current, key, pendingY)
+      const at = shown.current
+      if (at?.key && pendingY !== null) positions.save(at, at.key, pendingY)
       pendingY = null
     }
     const onScroll = () => {
@@ -90,9 +90,8 @@ export function ScrollContext({ location, shouldUpdateScroll, children }: Scroll
   }, [])
 
   useLayoutEffect(() => {
-    current.current = location
-    const before = previous.current
-    previous.current = { location }
+    const before = shown.current && { location: shown.current }
+    shown.current = location
     const allowed = () =>
       !shouldUpdateScroll ||
       Boolean(shouldUpdateScroll.call({ _stateStorage: positions }, before, { location }))
