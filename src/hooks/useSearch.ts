@@ -7,6 +7,8 @@ import { useSearchIndexUrl } from "./useSearchIndexUrl"
 
 export type SearchStatus = "idle" | "loading" | "done" | "error"
 
+const NO_HITS: SearchHit[] = []
+
 interface QueryArgs {
   indexUrl: string
   query: string
@@ -36,8 +38,9 @@ export function useSearch(query: string, { limit, ctx = null, onePerPage = false
     },
   )
 
+  const empty = query.trim() === ""
   useEffect(() => {
-    if (query.trim() === "") {
+    if (empty) {
       runner.current?.cancel()
       setHits([])
       setStatus("idle")
@@ -45,8 +48,9 @@ export function useSearch(query: string, { limit, ctx = null, onePerPage = false
     }
     setStatus("loading")
     runner.current?.call({ indexUrl, query, request: { limit, ctx, onePerPage } })
-  }, [indexUrl, query, limit, ctx, onePerPage])
+  }, [empty, indexUrl, query, limit, ctx, onePerPage])
 
   const preload = useCallback(() => searchClient().preload(indexUrl), [indexUrl])
-  return { hits, status, preload }
+  // An empty query has no hits from the render that empties it, not only after the effect has reset the state.
+  return { hits: empty ? NO_HITS : hits, status: empty ? "idle" : status, preload }
 }

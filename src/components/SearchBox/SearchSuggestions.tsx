@@ -10,8 +10,6 @@ import SearchHit from "../SearchHit"
 import type { ComboboxState, SuggestionKeys } from "./combobox"
 import * as styles from "./styles.module.css"
 
-const NO_HITS: readonly Hit[] = []
-
 interface Props {
   query: string
   open: boolean
@@ -36,10 +34,7 @@ export default function SearchSuggestions({ query, open, listId, onCombobox, key
   if (!open && selection) setSelection(null)
   const { hits, status } = useSearch(query, { limit: SUGGESTION_LIMIT, onePerPage: true })
   const active = selection?.hits === hits ? selection.index : -1
-  // The search hook resets its status in an effect; until then, an emptied box must not show the last query's results.
-  const searching = query.trim() !== ""
-  const shownHits = searching ? hits : NO_HITS
-  const showPanel = open && searching && status !== "idle"
+  const showPanel = open && query.trim() !== "" && status !== "idle"
   const activeId = showPanel && active >= 0 ? optionId(listId, active) : undefined
 
   useEffect(() => onCombobox({ expanded: showPanel, activeId }), [onCombobox, showPanel, activeId])
@@ -67,7 +62,7 @@ export default function SearchSuggestions({ query, open, listId, onCombobox, key
   return (
     <>
       <ul id={listId} role="listbox" aria-label={chrome.searchSuggestions} className={styles.list}>
-        {shownHits.map((hit, index) => (
+        {hits.map((hit, index) => (
           <li
             key={hit.id}
             id={optionId(listId, index)}
@@ -89,13 +84,11 @@ export default function SearchSuggestions({ query, open, listId, onCombobox, key
           </li>
         ))}
       </ul>
-      {searching && status === "done" && hits.length === 0 ? (
+      {status === "done" && hits.length === 0 ? (
         <p className={styles.empty}>{vi.noResults}</p>
       ) : null}
-      {searching && status === "error" ? (
-        <p className={styles.empty}>{vi.searchUnavailable}</p>
-      ) : null}
-      {shownHits.length > 0 ? (
+      {status === "error" ? <p className={styles.empty}>{vi.searchUnavailable}</p> : null}
+      {hits.length > 0 ? (
         <a
           className={styles.all}
           href={searchPageHref(query)}
