@@ -24,15 +24,22 @@ export function clientSidePath(event: MouseEvent, location: Location): string | 
 }
 
 /**
- * Catches such clicks on the whole document. React's <Link> handles its own clicks at the root first and
- * prevents their default, so they are skipped here. After a failed chunk load Gatsby sets
+ * `clientSidePath` for a click in `doc`, except after a failed chunk load: Gatsby then sets
  * `window.___failedResources`, and a full page load is the way out.
+ */
+export function clientSidePathIn(doc: Document, event: MouseEvent): string | null {
+  const win = doc.defaultView as (Window & { ___failedResources?: boolean }) | null
+  if (!win || win.___failedResources) return null
+  return clientSidePath(event, win.location)
+}
+
+/**
+ * Catches such clicks on the whole document. React's <Link> handles its own clicks at the root first and
+ * prevents their default, so they are skipped here.
  */
 export function installClientSideLinks(doc: Document, navigate: (path: string) => void): void {
   doc.addEventListener("click", (event) => {
-    const win = doc.defaultView as (Window & { ___failedResources?: boolean }) | null
-    if (!win || win.___failedResources) return
-    const path = clientSidePath(event, win.location)
+    const path = clientSidePathIn(doc, event)
     if (path === null) return
     event.preventDefault()
     navigate(path)

@@ -1,8 +1,23 @@
+import type { Page } from "playwright-core"
 import { gotoHydrated, newPage, url, setupBrowser } from "./support/browser"
 
 jest.setTimeout(60_000)
 
 const session = setupBrowser({ withPage: true })
+
+const SIDEBAR_CHUNK = /\/sidebar-[0-9a-f]+\.js$/
+
+/** The sidebar's code (its own chunk, src/components/Layout/approachParts.browser.tsx) waits until `release()`. */
+async function holdSidebarCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.unroute(SIDEBAR_CHUNK)
+  await page.route(SIDEBAR_CHUNK, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 describe("page chrome and navigation behaviour", () => {
   it("shows the loading bar only when a route takes longer than 200 ms, keeping the old page meanwhile", async () => {
@@ -130,6 +145,29 @@ describe("page chrome and navigation behaviour", () => {
     expect(await prefetched({ effectiveType: "2g", saveData: false })).toBe(0)
     expect(await prefetched({ effectiveType: "4g", saveData: true })).toBe(0)
     expect(await prefetched(null)).toBeGreaterThan(0)
+  })
+
+  it("acts on sidebar clicks made before the sidebar's code has loaded", async () => {
+    const sidebar = session.page.getByRole("navigation", { name: "Thanh bên tài liệu" })
+    const category = sidebar.getByRole("button", { name: "Thuật toán" })
+    let release = await holdSidebarCode(session.page)
+    await gotoHydrated(session.page, "/containers/vector/at")
+    await category.click()
+    expect(await category.getAttribute("aria-expanded")).toBe("false")
+    release()
+    await sidebar.getByRole("link", { name: "sort", exact: true }).waitFor()
+    expect(await category.getAttribute("aria-expanded")).toBe("true")
+
+    // A link navigates client-side at once, without waiting for the code: no page load, the marker survives.
+    release = await holdSidebarCode(session.page)
+    await gotoHydrated(session.page, "/containers/vector/at")
+    await session.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+    await sidebar.getByRole("link", { name: "operator[]" }).click()
+    await session.page.getByRole("heading", { level: 1, name: /operator\[\]/ }).waitFor()
+    expect(
+      await session.page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    ).toBe(42)
+    release()
   })
 
   it("shows an error box with Thử lại when a page fails to load, and the retry recovers without a reload", async () => {

@@ -1,5 +1,7 @@
-import React, { Suspense, lazy, memo, useEffect, useRef } from "react"
+import React, { Suspense, lazy, memo, useCallback, useEffect, useRef } from "react"
+import { navigate } from "gatsby"
 import { ApproachFrame } from "./ApproachFrame"
+import { holdEarlyClicks } from "./earlyClicks"
 
 /** How far below the viewport the server HTML may still be when its code starts loading. */
 const APPROACH_MARGIN = "600px"
@@ -8,8 +10,9 @@ const APPROACH_MARGIN = "600px"
  * `load()`'s component, whose code is a chunk of its own that a page fetches only when the component's server HTML
  * comes within APPROACH_MARGIN of the viewport: for parts below the article (pager, comments) that most visits never
  * scroll to. Until then React leaves that HTML as the server wrote it (a Suspense boundary suspended during
- * hydration keeps its server content); its links still navigate client-side (src/app/clientSideLinks.ts). A page
- * rendered in the browser (after a client-side navigation) has no server HTML to show, so it loads at once.
+ * hydration keeps its server content). A click on it meanwhile is not lost (earlyClicks.ts): its links navigate
+ * client-side, its buttons act once it has hydrated, and the click starts loading the code. A page rendered in the
+ * browser (after a client-side navigation) has no server HTML to show, so it loads at once.
  *
  * One instance per page: the module keeps one gate. Its props must not change while it waits (React would drop
  * the server HTML, error 421): give it props that keep their identity, and a key that changes with the page.
@@ -29,13 +32,24 @@ export function hydrateOnApproach<Props extends object>(
 
   function OnApproach(props: Props) {
     const frame = useRef<HTMLDivElement>(null)
+    const hydrated = useRef(false)
+    const heldClicks = useRef<ReturnType<typeof holdEarlyClicks> | null>(null)
+    const onHydrated = useCallback(() => {
+      hydrated.current = true
+      heldClicks.current?.release()
+      heldClicks.current = null
+    }, [])
     useEffect(() => {
       // The frame has no box: what comes near is the server HTML inside it, if there is any.
-      const part = frame.current?.firstElementChild
-      if (!part || typeof IntersectionObserver === "undefined") {
+      const box = frame.current
+      const part = box?.firstElementChild
+      if (!box || !part || typeof IntersectionObserver === "undefined") {
         open()
         return
       }
+      // A part whose code was already loaded on an earlier page has just rendered (its effect ran first).
+      if (!hydrated.current)
+        heldClicks.current = holdEarlyClicks(box, (path) => void navigate(path), open)
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return
@@ -45,12 +59,18 @@ export function hydrateOnApproach<Props extends object>(
         { rootMargin: `0px 0px ${APPROACH_MARGIN} 0px` },
       )
       observer.observe(part)
-      return () => observer.disconnect()
+      return () => {
+        observer.disconnect()
+        heldClicks.current?.cancel()
+        heldClicks.current = null
+      }
     }, [])
     return (
       <ApproachFrame ref={frame}>
         <Suspense fallback={<OpenGate open={open} />}>
           <Component {...props} />
+          {/* No markup: it commits with the part, so its effect says the part has hydrated. */}
+          <AfterCommit callback={onHydrated} />
         </Suspense>
       </ApproachFrame>
     )
@@ -64,5 +84,10 @@ export function hydrateOnApproach<Props extends object>(
  */
 function OpenGate({ open }: { open: () => void }) {
   useEffect(open, [open])
+  return null
+}
+
+function AfterCommit({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback])
   return null
 }

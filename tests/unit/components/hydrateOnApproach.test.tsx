@@ -1,6 +1,7 @@
 import React from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
+import { navigate } from "gatsby"
 import { hydrateOnApproach } from "../../../src/components/HydrateLater/onApproach"
 
 const clicked = jest.fn()
@@ -16,6 +17,7 @@ function Pager({ label }: { label: string }) {
 let approach: () => void = () => undefined
 beforeEach(() => {
   clicked.mockClear()
+  jest.mocked(navigate).mockClear()
   approach = () => undefined
   window.IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback) {
@@ -90,6 +92,77 @@ describe("hydrateOnApproach when React drops the server HTML", () => {
     )
     expect(load).toHaveBeenCalledTimes(1)
     expect(onRecoverableError).toHaveBeenCalled()
+    container.remove()
+  })
+})
+
+/** Server HTML of a part with a button and a site link, hydrated with its code held back until `finishLoading`. */
+async function serverPartWaitingForCode() {
+  let finishLoading: () => void = () => undefined
+  const code = new Promise<{ default: typeof Pager }>(
+    (resolve) => (finishLoading = () => resolve({ default: PagerWithLink })),
+  )
+  const load = jest.fn(() => code)
+  const LaterPager = hydrateOnApproach(load)
+  const container = document.createElement("div")
+  container.innerHTML =
+    '<div class="frame"><!--$--><nav><button type="button">Trang sau</button><a href="/algorithms/sort">sort</a></nav><!--/$--></div>'
+  document.body.append(container)
+  const root = await act(async () => hydrateRoot(container, <LaterPager label="Trang sau" />))
+  return { container, load, root, finish: () => act(async () => finishLoading()) }
+}
+
+function PagerWithLink({ label }: { label: string }) {
+  return (
+    <nav>
+      <Pager label={label} />
+      <a href="/algorithms/sort">sort</a>
+    </nav>
+  )
+}
+
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))
+
+describe("hydrateOnApproach, clicks before the code has loaded", () => {
+  it("acts on a button click once the part has hydrated, and starts loading the code at the click", async () => {
+    const { container, load, finish } = await serverPartWaitingForCode()
+    expect(load).not.toHaveBeenCalled()
+    click(screen.getByRole("button", { name: "Trang sau" }))
+    await act(async () => undefined)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(clicked).not.toHaveBeenCalled()
+    await finish()
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1))
+    // Released: a later click goes straight to the handler, once.
+    screen.getByRole("button", { name: "Trang sau" }).click()
+    expect(clicked).toHaveBeenCalledTimes(2)
+    container.remove()
+  })
+
+  it("navigates client-side at once on a site link, instead of letting the browser load the page", async () => {
+    const { container, finish } = await serverPartWaitingForCode()
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
+    screen.getByRole("link", { name: "sort" }).dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(navigate).toHaveBeenCalledWith("/algorithms/sort")
+    await finish()
+    container.remove()
+  })
+
+  it("leaves clicks outside the part, and a click with a modifier key, to the browser", async () => {
+    const { container, finish } = await serverPartWaitingForCode()
+    const outside = document.createElement("button")
+    document.body.append(outside)
+    const onOutside = jest.fn()
+    outside.addEventListener("click", onOutside)
+    click(outside)
+    expect(onOutside).toHaveBeenCalledTimes(1)
+    const withCtrl = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true })
+    screen.getByRole("link", { name: "sort" }).dispatchEvent(withCtrl)
+    expect(navigate).not.toHaveBeenCalled()
+    await finish()
+    outside.remove()
     container.remove()
   })
 })
