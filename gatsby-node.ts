@@ -26,6 +26,7 @@ import { writeSearchIndex } from "./src/build/search/writeSearchIndex"
 import { engineVersion } from "./src/build/engineVersion"
 import { browserTwinAliases } from "./src/build/browserTwins"
 import { applyShortClassNames, shortClassNames } from "./src/build/cssClassNames"
+import { ignoreCssModuleOrder } from "./src/build/cssOrder"
 import type { StoredDocument } from "./src/search/documents"
 import { DOCS_SIDEBAR_ID, navbarItems, validateNavbarItems } from "./src/config/navbar"
 
@@ -224,6 +225,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig()
     applyShortClassNames(config, shortClassNames(process.cwd()))
+    if (stage === "build-javascript") ignoreCssModuleOrder(config)
     actions.replaceWebpackConfig(config)
   }
   if (stage === "develop" || stage === "build-javascript")
