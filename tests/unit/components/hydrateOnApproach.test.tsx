@@ -96,7 +96,7 @@ describe("hydrateOnApproach when React drops the server HTML", () => {
   })
 })
 
-/** Server HTML of a part with a button and a site link, hydrated with its code held back until `finishLoading`. */
+/** Server HTML of a part with a button and a site link, hydrated while its code is held back until `finish()`. */
 async function serverPartWaitingForCode() {
   let finishLoading: () => void = () => undefined
   const code = new Promise<{ default: typeof Pager }>(
@@ -108,8 +108,10 @@ async function serverPartWaitingForCode() {
   container.innerHTML =
     '<div class="frame"><!--$--><nav><button type="button">Trang sau</button><a href="/algorithms/sort">sort</a></nav><!--/$--></div>'
   document.body.append(container)
-  const root = await act(async () => hydrateRoot(container, <LaterPager label="Trang sau" />))
-  return { container, load, root, finish: () => act(async () => finishLoading()) }
+  await act(async () => {
+    hydrateRoot(container, <LaterPager label="Trang sau" />)
+  })
+  return { container, load, finish: () => act(async () => finishLoading()) }
 }
 
 function PagerWithLink({ label }: { label: string }) {
