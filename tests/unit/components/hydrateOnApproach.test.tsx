@@ -29,15 +29,19 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver
 })
 
+/** What the server wrote for a part: the frame and a completed Suspense boundary around `partHtml`, in the document. */
+function serverHtml(partHtml: string): HTMLDivElement {
+  const container = document.createElement("div")
+  container.innerHTML = `<div class="frame"><!--$-->${partHtml}<!--/$--></div>`
+  document.body.append(container)
+  return container
+}
+
 describe("hydrateOnApproach", () => {
   it("keeps the server HTML without loading the code until the reader comes near, then hydrates it", async () => {
     const load = jest.fn(() => Promise.resolve({ default: Pager }))
     const LaterPager = hydrateOnApproach(load)
-    const container = document.createElement("div")
-    // What the server wrote: the frame and a completed Suspense boundary around the component's HTML.
-    container.innerHTML =
-      '<div class="frame"><!--$--><button type="button">Trang sau</button><!--/$--></div>'
-    document.body.append(container)
+    const container = serverHtml('<button type="button">Trang sau</button>')
     const serverButton = container.querySelector("button")
     await act(async () => {
       hydrateRoot(container, <LaterPager label="Trang sau" />)
@@ -70,10 +74,7 @@ describe("hydrateOnApproach when React drops the server HTML", () => {
     const load = jest.fn(() => Promise.resolve({ default: Pager }))
     const LaterPager = hydrateOnApproach(load)
     const Theme = React.createContext("light")
-    const container = document.createElement("div")
-    container.innerHTML =
-      '<div class="frame"><!--$--><button type="button">Trang sau</button><!--/$--></div>'
-    document.body.append(container)
+    const container = serverHtml('<button type="button">Trang sau</button>')
     const onRecoverableError = jest.fn()
     let root: ReturnType<typeof hydrateRoot> | undefined
     const page = (theme: string) => (
@@ -104,10 +105,9 @@ async function serverPartWaitingForCode() {
   )
   const load = jest.fn(() => code)
   const LaterPager = hydrateOnApproach(load)
-  const container = document.createElement("div")
-  container.innerHTML =
-    '<div class="frame"><!--$--><nav><button type="button">Trang sau</button><a href="/algorithms/sort">sort</a></nav><!--/$--></div>'
-  document.body.append(container)
+  const container = serverHtml(
+    '<nav><button type="button">Trang sau</button><a href="/algorithms/sort">sort</a></nav>',
+  )
   await act(async () => {
     hydrateRoot(container, <LaterPager label="Trang sau" />)
   })
