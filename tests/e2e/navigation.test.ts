@@ -49,7 +49,11 @@ describe("navigation and page chrome", () => {
       "vector",
     ])
     const pager = session.page.getByRole("navigation", { name: "Trang tài liệu" })
-    expect(await pager.getByRole("link", { name: /Trang trước/ }).count()).toBe(1)
+    const previous = pager.getByRole("link", { name: /Trang trước/ })
+    // After a client-side navigation the pager's code is a chunk of its own that loads once the article has
+    // rendered (src/components/HydrateLater/onApproach.tsx), so wait for it before counting.
+    await previous.first().waitFor()
+    expect(await previous.count()).toBe(1)
     expect(
       await sidebar.getByRole("button", { name: "Container" }).getAttribute("aria-expanded"),
     ).toBe("true")
