@@ -2,11 +2,11 @@ import type { Element, ElementContent } from "hast"
 import {
   availabilityAttributes,
   badgeAttributes,
-  isStandard,
   standardBadges,
   type Availability,
 } from "../../lib/standards"
 import { STANDARD_BADGE_CLASS } from "../../lib/articleClasses"
+import { parseMarkText } from "./overloadMarks"
 
 export interface MarkProblem {
   line: number
@@ -67,8 +67,9 @@ const childElements = (node: Element, tagName: string): Element[] =>
 export const SINCE_COLUMN = "từ"
 
 /**
- * Marks the rows of a table that has a "từ" column: each row is dimmed for the standards before its version,
- * and its first cell gets the "từ C++17" badge.
+ * Marks the rows of a table that has a "từ" column: the cell is a version mark as in a signature block
+ * ("C++17", "C++98, bị bỏ từ C++20"; docs/AUTHORING.md), so each row is dimmed for the standards that lack it,
+ * and its first cell gets the badges ("từ C++17", "bị bỏ từ C++20"). A cell that is not a mark is left alone.
  */
 export function markTableRows(table: Element): void {
   const head = childElements(table, "thead")[0]
@@ -81,9 +82,9 @@ export function markTableRows(table: Element): void {
   for (const body of childElements(table, "tbody"))
     for (const row of childElements(body, "tr")) {
       const cells = childElements(row, "td")
-      const since = (cells[column] ? cellText(cells[column]) : "").trim() || "C++98"
-      if (!isStandard(since) || cells.length === 0) continue
-      const marks = standardMarkProperties({ since }, true)
+      const mark = parseMarkText((cells[column] ? cellText(cells[column]) : "").trim() || "C++98")
+      if (typeof mark === "string" || cells.length === 0) continue
+      const marks = standardMarkProperties(mark, true)
       row.properties = { ...row.properties, ...marks.properties }
       cells[0].children.push(...marks.badges)
     }

@@ -160,6 +160,8 @@ describe("a member table with a 'từ' column", () => {
       "|---|---|---|",
       "| `at` | | truy cập có kiểm tra |",
       "| `contains` | C++20 | kiểm tra khóa |",
+      "| `operator!=` | C++98, bị bỏ từ C++20 | so sánh khác |",
+      "| `ghi chú` | xem dưới | không phải dấu phiên bản |",
       "",
     ].join("\n")
     const { html, hasStandardBadges } = parseContentPage(source, "content/t.mdx", "/t")
@@ -168,5 +170,10 @@ describe("a member table with a 'từ' column", () => {
     expect(rows[0]).not.toContain("data-std-missing")
     expect(rows[1]).toContain('data-std-missing="11 14 17"')
     expect(rows[1]).toContain('data-std-shown-for="11 14 17">từ C++20</span></td>')
+    // The cell is a full version mark, as in a signature block: a removal dims the row after it.
+    expect(rows[2]).toContain('data-std-missing="20 23"')
+    expect(rows[2]).toContain('data-std-shown-for="20 23">bị bỏ từ C++20</span></td>')
+    expect(rows[3]).not.toContain("data-std-missing")
+    expect(rows[3]).not.toContain("std-badge")
   })
 })
