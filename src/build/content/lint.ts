@@ -27,6 +27,11 @@ const LINE_RULES: ReadonlyArray<{ pattern: RegExp; message: string }> = [
     pattern: /đang được (biên soạn|viết)|chưa được viết|sẽ sớm có|trang đã viết xong/i,
     message: "câu nói trang còn đang được viết: mọi trang đã có, hãy bỏ câu này",
   },
+  // docs/REVIEW_CHECKLIST.md §4: the page states what a library or compiler does, never how its authors found out.
+  {
+    pattern: /đã đọc mã nguồn|đã chạy thử|đã kiểm tra bằng|chạy thử bằng|\(chạy thử|, chạy thử|(?<!được )chạy ở đây|chúng tôi (đã|chạy|đọc)/i,
+    message: "câu nói về việc của người viết (đã đọc mã nguồn, đã chạy thử…): hãy nói thư viện hay trình biên dịch làm gì",
+  },
 ]
 
 /** Parses a page with the build's own parser (throws ContentError with file:line on MDX errors). */

@@ -125,6 +125,19 @@ describe("content lint", () => {
     expect(lintPage(parsePage("/containers/vector/at", REFERENCE), site())).toEqual([])
   })
 
+  it("rejects a sentence about the authors' own runs or source reading", () => {
+    const ownRun = REFERENCE.replace(
+      "## Khai báo",
+      "libstdc++ (GCC 12, đã đọc mã nguồn) giữ nguyên dung lượng.\n\n## Khai báo",
+    )
+    const problems = lintPage(parsePage("/containers/vector/at", ownRun), site())
+    const line = ownRun.split("\n").findIndex((text) => text.includes("đã đọc mã nguồn")) + 1
+    expect(problems).toContainEqual({ line, message: expect.stringContaining("việc của người viết") })
+    // Saying why a fragment is shown without output is about the page, not about its authors.
+    const noRun = REFERENCE.replace("## Khai báo", "Đoạn sau dừng bất thường nên không được chạy ở đây.\n\n## Khai báo")
+    expect(lintPage(parsePage("/containers/vector/at", noRun), site())).toEqual([])
+  })
+
   it("requires an index to link the pages under it", () => {
     const index = `---\ntitle: std::vector\ndescription: Mảng động.\n---\n\nMảng động có thể thay đổi kích thước, lưu phần tử liền kề nhau.\n`
     const messages = lintPage(
