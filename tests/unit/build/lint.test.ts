@@ -132,9 +132,15 @@ describe("content lint", () => {
     )
     const problems = lintPage(parsePage("/containers/vector/at", ownRun), site())
     const line = ownRun.split("\n").findIndex((text) => text.includes("đã đọc mã nguồn")) + 1
-    expect(problems).toContainEqual({ line, message: expect.stringContaining("việc của người viết") })
+    expect(problems).toContainEqual({
+      line,
+      message: expect.stringContaining("việc của người viết"),
+    })
     // Saying why a fragment is shown without output is about the page, not about its authors.
-    const noRun = REFERENCE.replace("## Khai báo", "Đoạn sau dừng bất thường nên không được chạy ở đây.\n\n## Khai báo")
+    const noRun = REFERENCE.replace(
+      "## Khai báo",
+      "Đoạn sau dừng bất thường nên không được chạy ở đây.\n\n## Khai báo",
+    )
     expect(lintPage(parsePage("/containers/vector/at", noRun), site())).toEqual([])
   })
 
