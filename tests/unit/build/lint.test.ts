@@ -111,37 +111,35 @@ describe("content lint", () => {
     expect(guide).toContainEqual(expect.stringContaining("TODO"))
   })
 
-  it("rejects a sentence saying pages are still being written", () => {
-    const stale = REFERENCE.replace(
-      "## Khai báo",
-      "Tên có liên kết là trang đã viết xong; các tên còn lại đang được biên soạn.\n\n## Khai báo",
-    )
-    const problems = lintPage(parsePage("/containers/vector/at", stale), site())
-    const line = stale.split("\n").findIndex((text) => text.includes("đang được biên soạn")) + 1
-    expect(problems).toContainEqual({
-      line,
-      message: expect.stringContaining("còn đang được viết"),
-    })
-    expect(lintPage(parsePage("/containers/vector/at", REFERENCE), site())).toEqual([])
+  /** Lints the reference page with one sentence added before its first section. */
+  function lintWithSentence(sentence: string) {
+    const source = REFERENCE.replace("## Khai báo", `${sentence}\n\n## Khai báo`)
+    const line = source.split("\n").indexOf(sentence) + 1
+    return { line, problems: lintPage(parsePage("/containers/vector/at", source), site()) }
+  }
+
+  it.each([
+    [
+      "pages still being written",
+      "Tên có liên kết là trang đã viết xong; các tên còn lại đang được biên soạn.",
+      "còn đang được viết",
+    ],
+    [
+      "the authors' own source reading",
+      "libstdc++ (GCC 12, đã đọc mã nguồn) giữ nguyên dung lượng.",
+      "việc của người viết",
+    ],
+    ["the authors' own runs", "Đã thử với g++ 12: chương trình in 3.", "việc của người viết"],
+  ])("rejects a sentence about %s", (_kind, sentence, message) => {
+    const { line, problems } = lintWithSentence(sentence)
+    expect(problems).toContainEqual({ line, message: expect.stringContaining(message) })
   })
 
-  it("rejects a sentence about the authors' own runs or source reading", () => {
-    const ownRun = REFERENCE.replace(
-      "## Khai báo",
-      "libstdc++ (GCC 12, đã đọc mã nguồn) giữ nguyên dung lượng.\n\n## Khai báo",
-    )
-    const problems = lintPage(parsePage("/containers/vector/at", ownRun), site())
-    const line = ownRun.split("\n").findIndex((text) => text.includes("đã đọc mã nguồn")) + 1
-    expect(problems).toContainEqual({
-      line,
-      message: expect.stringContaining("việc của người viết"),
-    })
-    // Saying why a fragment is shown without output is about the page, not about its authors.
-    const noRun = REFERENCE.replace(
-      "## Khai báo",
-      "Đoạn sau dừng bất thường nên không được chạy ở đây.\n\n## Khai báo",
-    )
-    expect(lintPage(parsePage("/containers/vector/at", noRun), site())).toEqual([])
+  it("accepts the unchanged page and a note on why a fragment has no output", () => {
+    expect(lintPage(parsePage("/containers/vector/at", REFERENCE), site())).toEqual([])
+    expect(
+      lintWithSentence("Đoạn sau dừng bất thường nên không được chạy ở đây.").problems,
+    ).toEqual([])
   })
 
   it("requires an index to link the pages under it", () => {
