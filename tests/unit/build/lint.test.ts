@@ -130,6 +130,7 @@ describe("content lint", () => {
       "việc của người viết",
     ],
     ["the authors' own runs", "Đã thử với g++ 12: chương trình in 3.", "việc của người viết"],
+    ["the authors' own try", "Ở lần thử với GCC 12, nó in 24.", "việc của người viết"],
   ])("rejects a sentence about %s", (_kind, sentence, message) => {
     const { line, problems } = lintWithSentence(sentence)
     expect(problems).toContainEqual({ line, message: expect.stringContaining(message) })
