@@ -29,7 +29,7 @@ const LINE_RULES: ReadonlyArray<{ pattern: RegExp; message: string }> = [
   },
   // docs/REVIEW_CHECKLIST.md §4: the page states what a library or compiler does, never how its authors found out.
   {
-    pattern: /đã đọc mã nguồn|đã chạy thử|đã thử (với|trên|bằng)|đã kiểm tra bằng|chạy thử bằng|\(chạy thử|, chạy thử|ở lần thử|(?<!được )chạy ở đây|chúng tôi (đã|chạy|đọc)/i,
+    pattern: /đã đọc mã nguồn|đã chạy thử|đã thử (với|trên|bằng)|đã kiểm tra bằng|chạy thử bằng|\(chạy thử|, chạy thử|ở lần thử|\(đọc mã nguồn(?! là)|đọc trong `|thư viện đã kiểm tra|(?<!được )chạy ở đây|chúng tôi (đã|chạy|đọc)/i,
     message: "câu nói về việc của người viết (đã đọc mã nguồn, đã chạy thử…): hãy nói thư viện hay trình biên dịch làm gì",
   },
 ]

@@ -131,6 +131,16 @@ describe("content lint", () => {
     ],
     ["the authors' own runs", "Đã thử với g++ 12: chương trình in 3.", "việc của người viết"],
     ["the authors' own try", "Ở lần thử với GCC 12, nó in 24.", "việc của người viết"],
+    [
+      "the authors' source reading in parentheses",
+      "MSVC STL ném `std::length_error` (đọc mã nguồn).",
+      "việc của người viết",
+    ],
+    [
+      "the libraries the authors checked",
+      "Ở hai thư viện đã kiểm tra: GCC 12 ném.",
+      "việc của người viết",
+    ],
   ])("rejects a sentence about %s", (_kind, sentence, message) => {
     const { line, problems } = lintWithSentence(sentence)
     expect(problems).toContainEqual({ line, message: expect.stringContaining(message) })
@@ -141,6 +151,9 @@ describe("content lint", () => {
     expect(
       lintWithSentence("Đoạn sau dừng bất thường nên không được chạy ở đây.").problems,
     ).toEqual([])
+    expect(lintWithSentence("Người đọc mã hiểu ngay ý bạn khi thấy `empty()`.").problems).toEqual(
+      [],
+    )
   })
 
   it("requires an index to link the pages under it", () => {
