@@ -154,6 +154,10 @@ describe("content lint", () => {
     expect(lintWithSentence("Người đọc mã hiểu ngay ý bạn khi thấy `empty()`.").problems).toEqual(
       [],
     )
+    // A flag's meaning ("reads the source as UTF-8"), not how the authors found something out.
+    expect(
+      lintWithSentence("Cờ `/source-charset:utf-8` (đọc mã nguồn là UTF-8) đi kèm.").problems,
+    ).toEqual([])
   })
 
   it("requires an index to link the pages under it", () => {
